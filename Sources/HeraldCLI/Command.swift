@@ -1,0 +1,75 @@
+/// The commands herald offers, each a syntax, a help text and a run function.
+
+import HeraldCore
+
+/// One herald command.
+struct Command: Sendable {
+  /// What it accepts.
+  let syntax: CommandSyntax
+  /// Its `--help` text.
+  let help: String
+  /// Runs it with parsed arguments and returns the exit code.
+  let run: @Sendable (ParsedArguments, Console) -> Int32
+}
+
+/// The table of commands.
+enum Commands {
+  /// Every command, in help order.
+  static let all: [Command] = [ValidateCommand.command, ExportCommand.command, ExploreCommand.command]
+
+  /// The command with this name.
+  static func named(_ name: String) -> Command? {
+    all.first { $0.syntax.name == name }
+  }
+}
+
+/// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
+struct SpecRun {
+  /// The console.
+  let console: Console
+  /// The diagnostic format.
+  let format: DiagnosticFormat
+  /// The colour choice: auto, always or never.
+  let color: String
+  /// Whether warnings count as errors.
+  let warningsAsErrors: Bool
+
+  /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
+  /// path was given.
+  func check(_ paths: [String], command: String) -> Result<Compiler.Outcome, ExitCodeError> {
+    guard !paths.isEmpty else {
+      console.err("herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)")
+      return .failure(ExitCodeError(code: ExitCode.usage))
+    }
+    let inputs: [InputFile]
+    do {
+      inputs = try InputCollector(readStandardInput: console.readInput).collect(paths)
+    } catch {
+      console.err("herald \(command): error: \(error)\n")
+      return .failure(ExitCodeError(code: ExitCode.io))
+    }
+    var outcome = Compiler.check(inputs)
+    if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
+    return .success(outcome)
+  }
+
+  /// Prints diagnostics in the chosen format.
+  func print(_ diagnostics: DiagnosticsEngine) {
+    let sorted = diagnostics.sorted
+    switch format {
+    case .text:
+      let useColor = color == "always" || (color == "auto" && console.errIsTerminal && console.environment["NO_COLOR"] == nil)
+      console.err(DiagnosticPrinter(color: useColor).text(sorted))
+    case .json:
+      console.out(DiagnosticPrinter(color: false).json(sorted))
+    case .github:
+      console.out(DiagnosticPrinter(color: false).github(sorted))
+    }
+  }
+}
+
+/// An exit code carried as an error.
+struct ExitCodeError: Error {
+  /// The code to exit with.
+  let code: Int32
+}

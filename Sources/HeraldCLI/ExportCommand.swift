@@ -1,0 +1,27 @@
+/// `herald export --format json`: print the registration manifest.
+
+import HeraldCore
+
+/// The export command.
+enum ExportCommand {
+  /// Its definition.
+  static let command = Command(
+    syntax: CommandSyntax(
+      name: "export", options: [.init(name: "--format", values: ["json"])], flags: [],
+      positionalName: "PATH"),
+    help: HelpText.export, run: run)
+
+  /// Prints the manifest on standard output; diagnostics go to standard error.
+  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+    let run = SpecRun(console: console, format: .text, color: "auto", warningsAsErrors: false)
+    switch run.check(arguments.positionals, command: "export") {
+    case .failure(let failure):
+      return failure.code
+    case .success(let outcome):
+      if !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
+      guard let spec = outcome.spec else { return ExitCode.specErrors }
+      console.out(Manifest.json(spec).rendered())
+      return ExitCode.success
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// The little file-system access the CLI needs, on the C library (no Foundation at start-up).
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// An I/O failure, reported with exit code 3.
+struct IOFailure: Error, Equatable, CustomStringConvertible {
+  /// The path involved.
+  let path: String
+  /// What went wrong, from the system.
+  let reason: String
+
+  /// `path: reason`.
+  var description: String { "\(path): \(reason)" }
+
+  /// A failure with the reason taken from `errno`.
+  static func fromErrno(_ path: String) -> IOFailure {
+    IOFailure(path: path, reason: String(cString: strerror(errno)).lowercased())
+  }
+}
+
+/// Reads files and lists folders through the C library.
+enum FileSystem {
+  /// What a path is.
+  enum Kind { case file, directory, other, missing }
+
+  /// The kind of a path, following symbolic links.
+  static func kind(_ path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
+  /// Whether a path is a symbolic link.
+  static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// The whole content of a file or of an open descriptor.
+  static func read(_ path: String) throws(IOFailure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .fromErrno(path) }
+    defer { close(descriptor) }
+    return try readAll(descriptor, name: path)
+  }
+
+  /// Reads a descriptor to its end.
+  static func readAll(_ descriptor: Int32, name: String) throws(IOFailure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno(name)
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// The names in a folder, sorted, without `.` and `..`.
+  static func list(_ path: String) throws(IOFailure) -> [String] {
+    guard let directory = opendir(path) else { throw .fromErrno(path) }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+}

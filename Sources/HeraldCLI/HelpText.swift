@@ -1,0 +1,65 @@
+/// The help texts of herald and its commands; README.md quotes them.
+
+/// Help texts.
+enum HelpText {
+  /// The pointer printed after a usage error.
+  static let tryHelp = "run 'herald --help' for usage\n"
+
+  /// `herald --help`.
+  static let overview = """
+    herald: compiles notification-category specs (YAML) for Apple platforms
+
+    usage: herald COMMAND [OPTIONS] PATH...
+
+    commands:
+      validate   check spec files and print diagnostics
+      export     print the registration manifest as JSON
+      explore    print the dynamic-action machines (JSON, Mermaid or DOT)
+      help       show help for a command
+
+    options:
+      --help     show this help (also 'herald COMMAND --help')
+      --version  print herald's version
+
+    A PATH is a spec file, a folder (every *.yml and *.yaml below it, in sorted order) or '-'
+    for standard input. Exit codes: 0 no errors, 1 spec errors, 2 usage errors, 3 I/O errors.
+
+    """
+
+  /// `herald validate --help`.
+  static let validate = """
+    usage: herald validate [--format text|json|github] [--warnings-as-errors]
+                           [--color auto|always|never] PATH...
+
+    Checks every spec file given, as one spec set, and prints each problem:
+      text    path:line:col: severity: message [id], then its notes (standard error)
+      json    a JSON array of diagnostics (standard output)
+      github  GitHub Actions annotations (standard output)
+
+    --warnings-as-errors  count warnings as errors (exit 1)
+    --color               colour the text form: auto (a terminal without NO_COLOR), always, never
+
+    """
+
+  /// `herald export --help`.
+  static let export = """
+    usage: herald export [--format json] PATH...
+
+    Prints the registration manifest: exactly the categories that the generated register(on:)
+    hands to setNotificationCategories, and each content extension's NSExtension dictionary.
+
+    """
+
+  /// `herald explore --help`.
+  static let explore = """
+    usage: herald explore [--format json|mermaid|dot] [--category ID] PATH...
+
+    Prints the explored dynamic-action machine of every category with at least one onTap:
+      json     states in breadth-first order and every (state, tap) transition
+      mermaid  a stateDiagram-v2 per category (use --category for a single diagram)
+      dot      a Graphviz digraph per category
+
+    --category ID  only the machine of this category
+
+    """
+}

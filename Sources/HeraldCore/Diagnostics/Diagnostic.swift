@@ -1,0 +1,74 @@
+/// The diagnostic model: what every rule reports and every printer prints.
+
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+  /// A located explanation attached to another diagnostic, or a standalone hint.
+  case note
+  /// Something probably wrong that does not stop generation (unless warnings are errors).
+  case warning
+  /// Something wrong that stops generation.
+  case error
+
+  /// Orders severities from note to error.
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    let order: [Severity] = [.note, .warning, .error]
+    return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+  }
+}
+
+/// A located explanation printed after its diagnostic as `path:line:col: note: …`.
+public struct DiagnosticNote: Sendable, Hashable {
+  /// The note's text.
+  public let message: String
+  /// Where it points; `nil` prints the note without a location.
+  public let range: SourceRange?
+
+  /// Creates a note.
+  public init(_ message: String, at range: SourceRange?) {
+    self.message = message
+    self.range = range
+  }
+}
+
+/// A suggested edit: replace the text in `range` by `replacement`.
+public struct FixIt: Sendable, Hashable {
+  /// The text to replace.
+  public let range: SourceRange
+  /// The new text.
+  public let replacement: String
+
+  /// Creates a fix-it.
+  public init(range: SourceRange, replacement: String) {
+    self.range = range
+    self.replacement = replacement
+  }
+}
+
+/// One problem found in a spec set.
+public struct Diagnostic: Sendable, Hashable {
+  /// The stable id of the rule that fired (see `RuleCatalogue`).
+  public let id: String
+  /// How serious it is.
+  public var severity: Severity
+  /// A lowercase message that says what is wrong and what to do.
+  public let message: String
+  /// Where the problem is.
+  public let range: SourceRange
+  /// Further located explanations.
+  public let notes: [DiagnosticNote]
+  /// Suggested edits.
+  public let fixIts: [FixIt]
+
+  /// Creates a diagnostic.
+  public init(
+    id: String, severity: Severity, message: String, range: SourceRange,
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    self.id = id
+    self.severity = severity
+    self.message = message
+    self.range = range
+    self.notes = notes
+    self.fixIts = fixIts
+  }
+}

@@ -1,0 +1,69 @@
+/// Collects diagnostics from every stage and answers whether generation may go on.
+
+/// The collector that parse and validation stages report into. It is a value: pass it `inout`.
+public struct DiagnosticsEngine: Sendable {
+  /// Every diagnostic reported so far, in report order.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// Creates an empty engine.
+  public init() {}
+
+  /// Records a diagnostic.
+  public mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  /// Records an error.
+  public mutating func error(
+    _ id: RuleID, _ message: String, at range: SourceRange,
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    report(.init(id: id.rawValue, severity: .error, message: message, range: range, notes: notes, fixIts: fixIts))
+  }
+
+  /// Records a warning.
+  public mutating func warning(
+    _ id: RuleID, _ message: String, at range: SourceRange,
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    report(.init(id: id.rawValue, severity: .warning, message: message, range: range, notes: notes, fixIts: fixIts))
+  }
+
+  /// Records a standalone note.
+  public mutating func note(
+    _ id: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
+  ) {
+    report(.init(id: id.rawValue, severity: .note, message: message, range: range, notes: notes))
+  }
+
+  /// Adds every diagnostic of another engine.
+  public mutating func merge(_ other: DiagnosticsEngine) {
+    diagnostics.append(contentsOf: other.diagnostics)
+  }
+
+  /// Whether any error was reported.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Whether any warning was reported.
+  public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+
+  /// Turns every warning into an error (`--warnings-as-errors`).
+  public mutating func promoteWarnings() {
+    for index in diagnostics.indices where diagnostics[index].severity == .warning {
+      diagnostics[index].severity = .error
+    }
+  }
+
+  /// The diagnostics in a stable order: by file, position, then id; duplicates removed.
+  public var sorted: [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    let unique = diagnostics.filter { seen.insert($0).inserted }
+    return unique.enumerated().sorted { lhs, rhs in
+      let (a, b) = (lhs.element, rhs.element)
+      if a.range.file != b.range.file { return a.range.file < b.range.file }
+      if a.range.start != b.range.start { return a.range.start < b.range.start }
+      if a.id != b.id { return a.id < b.id }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,49 @@
+/// Source positions and ranges that every diagnostic and located value carries.
+
+/// A 1-based line and column in a spec file; columns count Unicode characters, as libyaml does.
+public struct SourcePosition: Sendable, Hashable, Comparable {
+  /// The 1-based line.
+  public let line: Int
+  /// The 1-based column, in characters.
+  public let column: Int
+
+  /// Creates a position.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// Orders positions by line, then column.
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// A stretch of one spec file: the file's path as the user gave it, a start and an exclusive end.
+public struct SourceRange: Sendable, Hashable {
+  /// The file's path exactly as the user gave it (`<stdin>` for standard input).
+  public let file: String
+  /// Where the range starts.
+  public let start: SourcePosition
+  /// Where the range ends (exclusive).
+  public let end: SourcePosition
+
+  /// Creates a range.
+  public init(file: String, start: SourcePosition, end: SourcePosition) {
+    self.file = file
+    self.start = start
+    self.end = end
+  }
+
+  /// A range at the very start of a file, for problems about the whole file.
+  public static func fileStart(_ file: String) -> SourceRange {
+    let origin = SourcePosition(line: 1, column: 1)
+    return SourceRange(file: file, start: origin, end: origin)
+  }
+
+  /// Orders ranges by file, then start position.
+  public static func precedes(_ lhs: SourceRange, _ rhs: SourceRange) -> Bool {
+    if lhs.file != rhs.file { return lhs.file < rhs.file }
+    return lhs.start < rhs.start
+  }
+}

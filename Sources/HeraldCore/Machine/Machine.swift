@@ -1,0 +1,73 @@
+/// The explored dynamic-action machine of one category: the one result every consumer reads.
+
+/// One (state, tap) cell of a machine.
+public struct Transition: Sendable, Hashable {
+  /// The state the tap happens in.
+  public let from: Int
+  /// The tapped action id.
+  public let tap: String
+  /// The next state; nil for a terminal tap (the interface closes).
+  public let to: Int?
+  /// What the interface does after the tap.
+  public let response: ResponseOption
+  /// The shown list the tap produces (for a terminal tap, the list that is never seen).
+  public let result: [String]
+
+  /// Whether the tap closes the interface.
+  public var isTerminal: Bool { to == nil }
+}
+
+/// Something that made a tap impossible, found while exploring.
+public struct MachineFault: Sendable, Hashable {
+  /// What went wrong.
+  public enum Kind: Error, Sendable, Hashable {
+    /// A `replace` or `remove` source that is not shown.
+    case sourceNotShown(String)
+    /// The tap would show an id twice.
+    case duplicate(String)
+    /// The tap would show more than 10 actions.
+    case tooMany(Int)
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+  /// The state the tap happened in.
+  public let from: Int
+  /// The tapped action id.
+  public let tap: String
+}
+
+/// A category's explored machine: states in breadth-first order from the registered actions.
+public struct Machine: Sendable {
+  /// The category id.
+  public let category: String
+  /// Reachable states, each the ordered list of shown ids; state 0 is the registered list.
+  public let states: [[String]]
+  /// Every valid (state, tap) cell in exploration order.
+  public let transitions: [Transition]
+  /// Taps that could not happen, first occurrence of each kind per tapped action.
+  public let faults: [MachineFault]
+  /// Whether exploration stopped at the state limit.
+  public let exceededLimit: Bool
+  /// For each state after the first, the state and tap it was first reached by.
+  let parents: [(state: Int, tap: String)?]
+
+  /// The registered actions.
+  public var initial: [String] { states.first ?? [] }
+
+  /// The shortest tap sequence that reaches `state` from the registered actions.
+  public func path(to state: Int) -> [String] {
+    var taps: [String] = []
+    var current = state
+    while let parent = parents[current] {
+      taps.append(parent.tap)
+      current = parent.state
+    }
+    return taps.reversed()
+  }
+
+  /// The transitions leaving one state, in tap order.
+  public func transitions(from state: Int) -> [Transition] {
+    transitions.filter { $0.from == state }
+  }
+}

@@ -1,0 +1,59 @@
+/// A spec set: every file given together, with the settings they agree on.
+
+/// All files of one compiler run, checked together.
+public struct SpecSet: Sendable {
+  /// The decoded files, in the order given (folders expanded in sorted order).
+  public let files: [SpecFile]
+  /// Effective deployment targets (iOS 15.0 when no file says otherwise), sorted by platform.
+  public let platforms: [PlatformTarget]
+  /// Effective Swift settings.
+  public let swift: SwiftSettings
+  /// Effective localization settings; nil when no file asks for localization.
+  public let localization: LocalizationSettings?
+  /// Every category of every file, in file order.
+  public let categories: [CategoryDecl]
+  /// Every extension of every file, in file order.
+  public let extensions: [ExtensionDecl]
+
+  /// Builds a set; settings come from the first file that gives them.
+  public init(files: [SpecFile]) {
+    self.files = files
+    categories = files.flatMap(\.categories)
+    extensions = files.flatMap(\.extensions)
+    let declared = files.lazy.compactMap(\.platforms).first?.value ?? []
+    let fallback = SourceRange.fileStart(files.first?.path ?? "")
+    platforms =
+      declared.isEmpty
+      ? [PlatformTarget(platform: Located(.iOS, at: fallback), version: Located(Version(15), at: fallback))]
+      : declared.sorted { $0.platform.value < $1.platform.value }
+    swift = files.lazy.compactMap(\.swift).first?.value ?? SwiftSettings()
+    localization = files.lazy.compactMap(\.localization).first?.value
+  }
+
+  /// The paths of the files, in order.
+  public var paths: [String] { files.map(\.path) }
+
+  /// The minimum version for a platform, if the set targets it.
+  public func minimum(_ platform: Platform) -> Version? {
+    platforms.first { $0.platform.value == platform }?.version.value
+  }
+
+  /// Whether the set targets the platform.
+  public func targets(_ platform: Platform) -> Bool { minimum(platform) != nil }
+
+  /// The category with this id, if any (the first one when duplicated).
+  public func category(_ id: String) -> CategoryDecl? {
+    categories.first { $0.id.value == id }
+  }
+
+  /// The extension serving each category id (the first one when several claim it).
+  public var servingExtension: [String: ExtensionDecl] {
+    var result: [String: ExtensionDecl] = [:]
+    for decl in extensions {
+      for category in decl.categories where result[category.value] == nil {
+        result[category.value] = decl
+      }
+    }
+    return result
+  }
+}

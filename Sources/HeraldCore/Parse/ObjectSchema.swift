@@ -1,0 +1,62 @@
+/// The shape of every spec object: the one definition the decoder checks keys against and the
+/// reference docs (and later the JSON Schema) are produced from.
+
+/// The expected shape of a value, as the decoder and the docs describe it.
+public indirect enum ValueShape: Sendable, Hashable {
+  /// Any string.
+  case string
+  /// `true` or `false`.
+  case boolean
+  /// A number.
+  case number
+  /// An integer.
+  case integer
+  /// A dotted version such as `"15.0"`.
+  case version
+  /// One of the listed spellings.
+  case oneOf([String])
+  /// A list of values of one shape.
+  case list(ValueShape)
+  /// An object described by the named schema.
+  case object(String)
+  /// A mapping from the listed keys to values of one shape.
+  case map(keys: [String], value: ValueShape)
+  /// Any of several shapes.
+  case either([ValueShape])
+}
+
+/// One key of a spec object.
+public struct KeySchema: Sendable, Hashable {
+  /// The key's spelling.
+  public let name: String
+  /// Whether the key must be present.
+  public let required: Bool
+  /// The value's shape.
+  public let shape: ValueShape
+  /// What the key means, for docs and editors.
+  public let summary: String
+
+  /// Creates a key definition.
+  public init(_ name: String, _ shape: ValueShape, required: Bool = false, _ summary: String) {
+    self.name = name
+    self.shape = shape
+    self.required = required
+    self.summary = summary
+  }
+}
+
+/// The keys one kind of spec object accepts.
+public struct ObjectSchema: Sendable, Hashable {
+  /// The object's name as messages use it ("category", "action").
+  public let name: String
+  /// What the object is.
+  public let summary: String
+  /// Its keys, in documentation order.
+  public let keys: [KeySchema]
+
+  /// The spellings of every key.
+  public var keyNames: [String] { keys.map(\.name) }
+
+  /// The keys that must be present.
+  public var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
+}

@@ -1,0 +1,130 @@
+/// Hand decoding of YAML nodes into the located spec AST: scalars and typed values.
+
+import HeraldYAML
+
+/// Turns one file's YAML nodes into a `SpecFile`, reporting every problem it finds.
+public struct SpecDecoder {
+  /// The file's path as the user gave it.
+  let file: String
+  /// Where problems go.
+  var diagnostics: DiagnosticsEngine
+
+  /// Creates a decoder for one file.
+  init(file: String, diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
+    self.file = file
+    self.diagnostics = diagnostics
+  }
+
+  /// The source range of a node.
+  func range(_ node: YAMLNode) -> SourceRange {
+    range(node.range)
+  }
+
+  /// Converts a YAML range into a source range in this file.
+  func range(_ range: YAMLRange) -> SourceRange {
+    SourceRange(
+      file: file,
+      start: SourcePosition(line: range.start.line, column: range.start.column),
+      end: SourcePosition(line: range.end.line, column: range.end.column))
+  }
+
+  /// A short description of what a node holds, for "found …" in messages.
+  func describe(_ node: YAMLNode) -> String {
+    switch node.content {
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
+    case .scalar(let text, let style):
+      if style == .plain, Self.isNull(text) { return "nothing (null)" }
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      return "\"\(shown)\""
+    }
+  }
+
+  /// Whether a plain scalar means null in YAML.
+  static func isNull(_ text: String) -> Bool {
+    text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+  }
+
+  /// Reports a wrong type.
+  mutating func wrongType(_ node: YAMLNode, expected: String) {
+    diagnostics.error(.wrongType, "expected \(expected), found \(describe(node))", at: range(node))
+  }
+
+  /// The text of a string value; any scalar that is not null counts.
+  mutating func string(_ node: YAMLNode) -> Located<String>? {
+    if case .scalar(let text, let style) = node.content, !(style == .plain && Self.isNull(text)) {
+      return Located(text, at: range(node))
+    }
+    wrongType(node, expected: "a string")
+    return nil
+  }
+
+  /// A `true`/`false` value.
+  mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
+    if case .scalar(let text, .plain) = node.content, node.tag == nil || node.tag == "!" {
+      switch text {
+      case "true", "True", "TRUE": return Located(true, at: range(node))
+      case "false", "False", "FALSE": return Located(false, at: range(node))
+      default: break
+      }
+    }
+    wrongType(node, expected: "a boolean (true/false)")
+    return nil
+  }
+
+  /// A decimal number (integers included).
+  mutating func number(_ node: YAMLNode) -> Located<Double>? {
+    if case .scalar(let text, .plain) = node.content, node.tag == nil,
+      let value = Self.decimal(text)
+    {
+      return Located(value, at: range(node))
+    }
+    wrongType(node, expected: "a number")
+    return nil
+  }
+
+  /// Parses a plain decimal number: digits, one optional point, an optional sign and exponent.
+  static func decimal(_ text: String) -> Double? {
+    let allowed = Set("0123456789.+-eE")
+    guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }),
+      text.contains(where: \.isNumber), let value = Double(text), value.isFinite
+    else { return nil }
+    return value
+  }
+
+  /// A whole number.
+  mutating func integer(_ node: YAMLNode) -> Located<Int>? {
+    if case .scalar(let text, .plain) = node.content, node.tag == nil, let value = Int(text) {
+      return Located(value, at: range(node))
+    }
+    wrongType(node, expected: "a whole number")
+    return nil
+  }
+
+  /// A dotted version such as `15.0`, written plain or quoted.
+  mutating func version(_ node: YAMLNode) -> Located<Version>? {
+    guard let text = string(node) else { return nil }
+    guard let version = Version(text.value) else {
+      diagnostics.error(
+        .platformVersion, "'\(text.value)' is not a version; write it like \"15.0\"",
+        at: text.range)
+      return nil
+    }
+    return Located(version, at: text.range)
+  }
+
+  /// One value of a closed vocabulary, with "did you mean".
+  mutating func enumValue<E: SpecEnum>(_ node: YAMLNode, _ type: E.Type, what: String) -> Located<E>? {
+    guard let text = string(node) else { return nil }
+    if let value = E(rawValue: text.value) { return Located(value, at: text.range) }
+    let hint = Suggestion.didYouMean(text.value, in: E.spellings)
+    let list = E.spellings.joined(separator: ", ")
+    diagnostics.error(
+      .invalidValue, "'\(text.value)' is not a valid \(what)\(hint) (expected one of: \(list))",
+      at: text.range,
+      fixIts: Suggestion.closest(to: text.value, in: E.spellings).map {
+        [FixIt(range: text.range, replacement: $0)]
+      } ?? [])
+    return nil
+  }
+}

@@ -1,0 +1,110 @@
+/// The closed vocabularies of the spec language, with Apple's spelling and declaration order.
+
+/// A string enum of the spec language: decoded with "did you mean" and listed in the schema.
+public protocol SpecEnum: RawRepresentable, CaseIterable, Sendable, Hashable
+where RawValue == String {}
+
+extension SpecEnum {
+  /// Every spelling, in declaration order.
+  public static var spellings: [String] { allCases.map(\.rawValue) }
+}
+
+/// A platform key under `platforms`, `availability` or `unavailable`.
+public enum Platform: String, SpecEnum, Comparable {
+  case iOS, macOS, macCatalyst, watchOS, visionOS, tvOS
+
+  /// Orders platforms by declaration order.
+  public static func < (lhs: Platform, rhs: Platform) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// `swift.accessLevel`.
+public enum AccessLevel: String, SpecEnum {
+  case `internal`, `public`, `package`
+}
+
+/// `localization.bundle`.
+public enum LocalizationBundle: String, SpecEnum {
+  case main, module
+}
+
+/// `UNNotificationCategoryOptions` members, in Apple's declaration order.
+public enum CategoryOption: String, SpecEnum {
+  case customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle
+  case allowAnnouncement
+}
+
+/// `UNNotificationActionOptions` members, in the manifest's order.
+public enum ActionOption: String, SpecEnum {
+  case authenticationRequired, destructive, foreground
+}
+
+/// `UNNotificationPresentationOptions` members used by `foregroundPresentation`.
+public enum PresentationOption: String, SpecEnum {
+  case badge, sound, list, banner
+}
+
+/// `UNNotificationContentExtensionResponseOption` cases.
+public enum ResponseOption: String, SpecEnum {
+  case doNotDismiss, dismiss, dismissAndForwardAction
+
+  /// Whether the tap closes the interface.
+  public var isTerminal: Bool { self != .doNotDismiss }
+}
+
+/// `UNNotificationContentExtensionMediaPlayPauseButtonType` cases.
+public enum MediaButtonType: String, SpecEnum {
+  case none, `default`, overlay
+}
+
+/// A dotted version such as `15.0` or `12`.
+public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The numeric components, at least one.
+  public let components: [Int]
+
+  /// Parses `major[.minor[.patch]]`; nil when malformed.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count) else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII), let number = Int(part)
+      else { return nil }
+      numbers.append(number)
+    }
+    components = numbers
+  }
+
+  /// Creates a version from numbers.
+  public init(_ major: Int, _ minor: Int = 0) {
+    components = [major, minor]
+  }
+
+  /// The text form, at least `major.minor`.
+  public var description: String {
+    (components.count == 1 ? components + [0] : components).map(String.init).joined(separator: ".")
+  }
+
+  /// Compares component by component, missing components as zero.
+  public static func < (lhs: Version, rhs: Version) -> Bool {
+    for index in 0..<max(lhs.components.count, rhs.components.count) {
+      let (a, b) = (lhs[index], rhs[index])
+      if a != b { return a < b }
+    }
+    return false
+  }
+
+  /// Equal when every component matches, missing components as zero.
+  public static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+  /// Hashes the normalized components.
+  public func hash(into hasher: inout Hasher) {
+    var trimmed = components
+    while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
+    hasher.combine(trimmed)
+  }
+
+  /// The component at `index`, zero past the end.
+  private subscript(index: Int) -> Int { index < components.count ? components[index] : 0 }
+}

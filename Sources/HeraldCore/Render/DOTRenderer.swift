@@ -1,0 +1,50 @@
+/// Graphviz DOT drawings of machines: left to right, a hidden start, double circles for closing taps.
+
+/// Draws machines as DOT graphs, one `digraph` per machine.
+public enum DOTRenderer {
+  /// Every machine's graph, separated by blank lines.
+  public static func render(_ machines: [Machine], spec: ValidatedSpec) -> String {
+    machines.map { graph($0, titles: Exploration.titles(spec, $0.category)) }
+      .joined(separator: "\n")
+  }
+
+  /// One machine's graph.
+  public static func graph(_ machine: Machine, titles: [String: String]) -> String {
+    var lines = [
+      "digraph \(quote(machine.category)) {",
+      "  rankdir=LR;",
+      "  node [shape=box, style=rounded];",
+      "  start [shape=point, style=invis];",
+    ]
+    for (index, state) in machine.states.enumerated() {
+      let label = state.map { titles[$0] ?? $0 }.joined(separator: " · ")
+      lines.append("  s\(index) [label=\(quote(label.isEmpty ? "(no actions)" : label))];")
+    }
+    if machine.transitions.contains(where: \.isTerminal) {
+      lines.append("  closed [shape=doublecircle, label=\"\", width=0.25];")
+    }
+    lines.append("  start -> s0;")
+    for transition in machine.transitions {
+      let title = titles[transition.tap] ?? transition.tap
+      let target = transition.to.map { "s\($0)" } ?? "closed"
+      let label = quote(title + Exploration.responseLabel(transition.response))
+      lines.append("  s\(transition.from) -> \(target) [label=\(label)];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A DOT double-quoted string.
+  static func quote(_ text: String) -> String {
+    var output = "\""
+    for character in text {
+      switch character {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n", "\r\n", "\r": output += "\\n"
+      default: output.append(character)
+      }
+    }
+    return output + "\""
+  }
+}

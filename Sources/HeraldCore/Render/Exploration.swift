@@ -1,0 +1,52 @@
+/// The exploration output (`herald explore --format json`) and the machines it covers.
+
+/// Renders explored machines.
+public enum Exploration {
+  /// The machines to show: all of them, or the one of `category`, sorted by category id.
+  /// Returns nil when `category` names no machine.
+  public static func machines(_ spec: ValidatedSpec, category: String?) -> [Machine]? {
+    let sorted = spec.machines.sorted { $0.category < $1.category }
+    guard let category else { return sorted }
+    let selected = sorted.filter { $0.category == category }
+    return selected.isEmpty ? nil : selected
+  }
+
+  /// The exploration JSON of the given machines.
+  public static func json(_ machines: [Machine]) -> JSONValue {
+    .object(["categories": .array(machines.map(machine))])
+  }
+
+  /// One machine.
+  static func machine(_ machine: Machine) -> JSONValue {
+    .object([
+      "id": .string(machine.category),
+      "initial": .array(machine.initial.map(JSONValue.string)),
+      "states": .array(machine.states.map { .array($0.map(JSONValue.string)) }),
+      "transitions": .array(
+        machine.transitions.map { transition in
+          .object([
+            "from": .int(transition.from),
+            "tap": .string(transition.tap),
+            "to": transition.to.map(JSONValue.int) ?? .null,
+            "response": .string(transition.response.rawValue),
+          ])
+        }),
+    ])
+  }
+
+  /// The display titles of a category's actions, by id (default-language text).
+  static func titles(_ spec: ValidatedSpec, _ category: String) -> [String: String] {
+    let actions = spec.set.category(category)?.allActions ?? []
+    return Dictionary(
+      actions.map { ($0.id.value, $0.title.text.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// A short label for a terminal response.
+  static func responseLabel(_ response: ResponseOption) -> String {
+    switch response {
+    case .doNotDismiss: ""
+    case .dismiss: " (dismiss)"
+    case .dismissAndForwardAction: " (forward)"
+    }
+  }
+}

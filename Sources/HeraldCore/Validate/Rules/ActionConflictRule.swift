@@ -1,0 +1,47 @@
+/// Rule `action-conflict`: one action id with different definitions in two categories.
+
+/// Warns when an action id is shared by categories that define it differently.
+struct ActionConflictRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.actionConflict] }
+
+  /// What two definitions must share to count as the same action.
+  struct Signature: Equatable {
+    /// The title text.
+    let title: String
+    /// The options, as a set.
+    let options: Set<ActionOption>
+    /// The icon.
+    let icon: ActionIcon?
+    /// The text-input strings, if any.
+    let textInput: [String?]?
+  }
+
+  /// Compares each action with the first definition of its id in another category.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    var first: [String: (category: String, action: ActionDecl, signature: Signature)] = [:]
+    for (category, action) in context.allActions {
+      let signature = Self.signature(action)
+      guard let earlier = first[action.id.value] else {
+        first[action.id.value] = (category.id.value, action, signature)
+        continue
+      }
+      guard earlier.category != category.id.value, earlier.signature != signature else { continue }
+      diagnostics.warning(
+        .actionConflict,
+        "action '\(action.id.value)' is defined differently in categories '\(earlier.category)' and '\(category.id.value)'; Apple asks for app-wide unique action ids",
+        at: action.id.range,
+        notes: [DiagnosticNote("the other definition is here", at: earlier.action.id.range)])
+    }
+  }
+
+  /// The parts of an action that make it a different button.
+  static func signature(_ action: ActionDecl) -> Signature {
+    let input = action.textInput.map {
+      [$0.value.buttonTitle?.text.value, $0.value.placeholder?.text.value]
+    }
+    return Signature(
+      title: action.title.text.value, options: Set(action.options.map(\.value)),
+      icon: action.icon?.value, textInput: input)
+  }
+}

@@ -1,0 +1,25 @@
+/// Rule `duplicate-action`: an action id appears once among a category's actions and alternates.
+
+/// Reports an action id declared twice in one category.
+struct DuplicateActionRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.duplicateAction] }
+
+  /// Checks each category's actions and alternates together.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for category in context.set.categories {
+      var seen: [String: SourceRange] = [:]
+      for action in category.allActions {
+        let id = action.id
+        if let first = seen[id.value] {
+          diagnostics.error(
+            .duplicateAction,
+            "action '\(id.value)' is declared twice in category '\(category.id.value)'",
+            at: id.range, notes: [DiagnosticNote("first declared here", at: first)])
+        } else {
+          seen[id.value] = id.range
+        }
+      }
+    }
+  }
+}

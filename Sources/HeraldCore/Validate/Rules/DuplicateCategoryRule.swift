@@ -1,0 +1,32 @@
+/// Rules `duplicate-category` and `category-id-case`: category ids are unique and case-sensitive.
+
+/// Reports a category id used twice, and ids that differ only in letter case.
+struct DuplicateCategoryRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.duplicateCategory, .categoryIdCase] }
+
+  /// Compares every category id with the ones before it.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    var exact: [String: SourceRange] = [:]
+    var folded: [String: Located<String>] = [:]
+    for category in context.set.categories {
+      let id = category.id
+      if let first = exact[id.value] {
+        diagnostics.error(
+          .duplicateCategory, "category '\(id.value)' is declared twice", at: id.range,
+          notes: [DiagnosticNote("first declared here", at: first)])
+        continue
+      }
+      exact[id.value] = id.range
+      let key = id.value.lowercased()
+      if let other = folded[key] {
+        diagnostics.note(
+          .categoryIdCase,
+          "category ids '\(other.value)' and '\(id.value)' differ only in letter case; ids are case-sensitive",
+          at: id.range, notes: [DiagnosticNote("'\(other.value)' is declared here", at: other.range)])
+      } else {
+        folded[key] = id
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// Rule `empty-string`: titles, button titles and names must not be empty.
+
+/// Reports empty strings where Apple or Xcode needs text.
+struct EmptyStringRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.emptyString] }
+
+  /// Checks titles, button titles, extension names and scenario names.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for (_, action) in context.allActions {
+      report(action.title.text, "the title of action '\(action.id.value)'", &diagnostics)
+      if let button = action.textInput?.value.buttonTitle {
+        report(button.text, "the button title of action '\(action.id.value)'", &diagnostics)
+      }
+    }
+    for decl in context.set.extensions {
+      report(decl.target, "an extension target", &diagnostics)
+      if let name = decl.principalClass { report(name, "'principalClass'", &diagnostics) }
+      if let name = decl.mainStoryboard { report(name, "'mainStoryboard'", &diagnostics) }
+    }
+    for category in context.set.categories {
+      for scenario in category.scenarios { report(scenario.name, "a scenario name", &diagnostics) }
+    }
+  }
+
+  /// Reports one empty string.
+  func report(_ text: Located<String>, _ what: String, _ diagnostics: inout DiagnosticsEngine) {
+    guard text.value.trimmed.isEmpty else { return }
+    diagnostics.error(.emptyString, "\(what) must not be empty", at: text.range)
+  }
+}

@@ -1,0 +1,39 @@
+/// Rules `extension-unknown-category` and `extension-category-served`: what an extension serves.
+
+/// Checks that each served category exists and is served by one extension only.
+struct ExtensionCategoriesRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.extensionUnknownCategory, .extensionCategoryServed, .missingKey] }
+
+  /// Checks every extension's `categories`.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    let known = context.set.categories.map(\.id.value)
+    let knownSet = Set(known)
+    var servedBy: [String: (target: String, range: SourceRange)] = [:]
+    for decl in context.set.extensions {
+      if decl.categories.isEmpty {
+        diagnostics.error(
+          .missingKey, "extension '\(decl.target.value)' must serve at least one category",
+          at: decl.target.range)
+      }
+      for category in decl.categories {
+        let id = category.value
+        if !knownSet.contains(id) {
+          diagnostics.error(
+            .extensionUnknownCategory,
+            "extension '\(decl.target.value)' serves '\(id)', which no spec file declares\(Suggestion.didYouMean(id, in: known))",
+            at: category.range)
+        }
+        if let first = servedBy[id] {
+          diagnostics.error(
+            .extensionCategoryServed,
+            "category '\(id)' is served by more than one extension; each category may have one",
+            at: category.range,
+            notes: [DiagnosticNote("'\(first.target)' serves it here", at: first.range)])
+        } else {
+          servedBy[id] = (decl.target.value, category.range)
+        }
+      }
+    }
+  }
+}

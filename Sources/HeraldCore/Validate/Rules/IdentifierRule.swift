@@ -1,0 +1,39 @@
+/// Rule `invalid-identifier`: ids are non-empty, untrimmed-free and not Apple's reserved ones.
+
+/// Checks category and action identifiers.
+struct IdentifierRule: ValidationRule {
+  /// Apple's reserved action identifiers.
+  static let reserved = [
+    "com.apple.UNNotificationDefaultActionIdentifier",
+    "com.apple.UNNotificationDismissActionIdentifier",
+  ]
+
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.invalidIdentifier] }
+
+  /// Checks every category and action id.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for category in context.set.categories {
+      checkID(category.id, kind: "category", &diagnostics)
+      for action in category.allActions { checkID(action.id, kind: "action", &diagnostics) }
+    }
+  }
+
+  /// Reports an empty, padded or reserved id.
+  func checkID(_ id: Located<String>, kind: String, _ diagnostics: inout DiagnosticsEngine) {
+    let text = id.value
+    if text.isEmpty {
+      diagnostics.error(.invalidIdentifier, "\(kind) id must not be empty", at: id.range)
+    } else if text.first!.isWhitespace || text.last!.isWhitespace {
+      let trimmed = text.trimmed
+      diagnostics.error(
+        .invalidIdentifier, "\(kind) id '\(text)' has leading or trailing white space",
+        at: id.range, fixIts: [FixIt(range: id.range, replacement: trimmed)])
+    } else if Self.reserved.contains(text) {
+      diagnostics.error(
+        .invalidIdentifier,
+        "'\(text)' is reserved by the system for default and dismiss responses; choose another id",
+        at: id.range)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Rules `machine-unreachable-alternate` and `machine-trap`: every alternate can appear, and no
+/// state strands the user.
+
+/// Warns about alternates no tap reaches and states with no way back.
+struct MachineReachabilityRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.machineUnreachableAlternate, .machineTrap] }
+
+  /// Checks every fully explored machine.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for category in context.set.categories {
+      guard let machine = context.machines[category.id.value], !machine.exceededLimit else { continue }
+      let shown = Set(machine.states.joined())
+      for alternate in category.alternates where !shown.contains(alternate.id.value) {
+        diagnostics.warning(
+          .machineUnreachableAlternate,
+          "alternate '\(alternate.id.value)' is never shown: no tap in category '\(category.id.value)' brings it in",
+          at: alternate.id.range)
+      }
+      if let trap = Self.traps(in: machine).first {
+        let path = ValidationContext.describe(path: machine.path(to: trap))
+        diagnostics.warning(
+          .machineTrap,
+          "category '\(category.id.value)' gets stuck \(path): the shown actions \(ValidationContext.describe(list: machine.states[trap])) can never return to the registered ones and no tap closes the interface",
+          at: category.id.range)
+      }
+    }
+  }
+
+  /// States that reach neither the registered actions nor a terminal tap, in state order.
+  static func traps(in machine: Machine) -> [Int] {
+    var predecessors = [[Int]](repeating: [], count: machine.states.count)
+    var escapes: [Int] = [0]
+    for transition in machine.transitions {
+      if let target = transition.to {
+        predecessors[target].append(transition.from)
+      } else {
+        escapes.append(transition.from)
+      }
+    }
+    var safe = Set(escapes)
+    var queue = escapes
+    while let state = queue.popLast() {
+      for previous in predecessors[state] where safe.insert(previous).inserted {
+        queue.append(previous)
+      }
+    }
+    return machine.states.indices.filter { !safe.contains($0) }
+  }
+}

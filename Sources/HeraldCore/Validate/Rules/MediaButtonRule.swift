@@ -1,0 +1,36 @@
+/// Rule `media-button-frame`: the media button has a non-empty frame and a valid tint.
+
+/// Checks each extension's `mediaPlayPauseButton`.
+struct MediaButtonRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.mediaButtonFrame, .invalidValue] }
+
+  /// Checks frame and tint.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for decl in context.set.extensions {
+      guard let button = decl.mediaPlayPauseButton?.value else { continue }
+      let frame = button.frame
+      if frame.value.count != 4 {
+        diagnostics.error(
+          .mediaButtonFrame, "'frame' needs four numbers: x, y, width, height", at: frame.range)
+      } else if frame.value[2] <= 0 || frame.value[3] <= 0 {
+        diagnostics.error(
+          .mediaButtonFrame,
+          "'frame' must have a positive width and height, or the system draws no button",
+          at: frame.range)
+      }
+      if let tint = button.tint, !Self.isHexColor(tint.value) {
+        diagnostics.error(
+          .invalidValue, "'\(tint.value)' is not an sRGB colour; write #RRGGBB or #RRGGBBAA",
+          at: tint.range)
+      }
+    }
+  }
+
+  /// Whether text is `#RRGGBB` or `#RRGGBBAA`.
+  static func isHexColor(_ text: String) -> Bool {
+    guard text.first == "#" else { return false }
+    let digits = text.dropFirst()
+    return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\.isHexDigit)
+  }
+}

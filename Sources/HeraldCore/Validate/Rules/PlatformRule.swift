@@ -1,0 +1,37 @@
+/// Rule `unsupported-platform`: tvOS has no actionable notifications; platforms appear once.
+
+/// Rejects tvOS in `platforms` and `availability`, and a platform listed twice.
+struct PlatformRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.unsupportedPlatform, .duplicateValue] }
+
+  /// Checks every platform mapping of the set.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for file in context.set.files {
+      if let targets = file.platforms?.value { checkTargets(targets, &diagnostics) }
+    }
+    for category in context.set.categories {
+      checkTargets(category.availability.minimum, &diagnostics)
+      for action in category.allActions { checkTargets(action.availability.minimum, &diagnostics) }
+    }
+  }
+
+  /// Reports tvOS and repeated platforms in one mapping.
+  func checkTargets(_ targets: [PlatformTarget], _ diagnostics: inout DiagnosticsEngine) {
+    var seen: [Platform: SourceRange] = [:]
+    for target in targets {
+      let platform = target.platform
+      if platform.value == .tvOS {
+        diagnostics.error(
+          .unsupportedPlatform,
+          "tvOS has no notification actions or categories; remove it", at: platform.range)
+      }
+      if let first = seen[platform.value] {
+        diagnostics.error(
+          .duplicateValue, "'\(platform.value.rawValue)' is listed twice", at: platform.range,
+          notes: [DiagnosticNote("first listed here", at: first)])
+      }
+      seen[platform.value] = platform.range
+    }
+  }
+}

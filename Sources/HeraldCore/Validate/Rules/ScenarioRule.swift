@@ -1,0 +1,40 @@
+/// Rules `scenario-not-shown` and `scenario-mismatch`: scenarios replay against the machine.
+
+/// Replays each scenario's taps and compares the shown actions with `expect`.
+struct ScenarioRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.scenarioNotShown, .scenarioMismatch] }
+
+  /// Checks every scenario of every explored category.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for category in context.set.categories {
+      guard let machine = context.machines[category.id.value], !machine.exceededLimit else { continue }
+      for scenario in category.scenarios { replay(scenario, machine, &diagnostics) }
+    }
+  }
+
+  /// Replays one scenario; a terminal tap reopens at the registered actions.
+  func replay(_ scenario: ScenarioDecl, _ machine: Machine, _ diagnostics: inout DiagnosticsEngine) {
+    var state = 0
+    for tap in scenario.taps {
+      let shown = machine.states[state]
+      guard shown.contains(tap.value),
+        let cell = machine.transitions.first(where: { $0.from == state && $0.tap == tap.value })
+      else {
+        diagnostics.error(
+          .scenarioNotShown,
+          "scenario '\(scenario.name.value)' taps '\(tap.value)', which is not shown at that point (shown: \(ValidationContext.describe(list: shown)))",
+          at: tap.range)
+        return
+      }
+      state = cell.to ?? 0
+    }
+    let actual = machine.states[state]
+    let expected = scenario.expect.value.map(\.value)
+    guard actual != expected else { return }
+    diagnostics.error(
+      .scenarioMismatch,
+      "scenario '\(scenario.name.value)' expects \(ValidationContext.describe(list: expected)) but the taps leave \(ValidationContext.describe(list: actual))",
+      at: scenario.expect.range)
+  }
+}

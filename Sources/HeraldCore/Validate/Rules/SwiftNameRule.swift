@@ -1,0 +1,55 @@
+/// Rules `swift-name` and `swift-name-collision`: generated Swift names are valid and distinct.
+
+/// Checks explicit Swift names and collisions among derived ones.
+struct SwiftNameRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.swiftName, .swiftNameCollision] }
+
+  /// Checks category type names across the set and action case names per category.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    var types: [String: Located<String>] = [:]
+    for category in context.set.categories {
+      let name = resolve(category.swiftName, derived: Naming.typeName(category.id.value), at: category.id, &diagnostics)
+      if let other = types[name], other.value != category.id.value {
+        collision(name, category.id, other, &diagnostics)
+      } else if types[name] == nil {
+        types[name] = category.id
+      }
+      var cases: [String: Located<String>] = [:]
+      for action in category.allActions {
+        let caseName = resolve(action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
+        if let other = cases[caseName], other.value != action.id.value {
+          collision(caseName, action.id, other, &diagnostics)
+        } else if cases[caseName] == nil {
+          cases[caseName] = action.id
+        }
+      }
+    }
+  }
+
+  /// The Swift name to use, reporting an explicit one that is not an identifier.
+  func resolve(
+    _ explicit: Located<String>?, derived: String, at id: Located<String>,
+    _ diagnostics: inout DiagnosticsEngine
+  ) -> String {
+    guard let explicit else { return derived }
+    if !Naming.isIdentifier(explicit.value) {
+      diagnostics.error(
+        .swiftName,
+        "'\(explicit.value)' is not a valid Swift identifier (letters, digits and '_', not a keyword)",
+        at: explicit.range)
+    }
+    return explicit.value
+  }
+
+  /// Reports two ids that map to the same Swift name.
+  func collision(
+    _ name: String, _ id: Located<String>, _ other: Located<String>,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    diagnostics.error(
+      .swiftNameCollision,
+      "'\(id.value)' and '\(other.value)' both become the Swift name '\(name)'; set 'swiftName' on one of them",
+      at: id.range, notes: [DiagnosticNote("'\(other.value)' is declared here", at: other.range)])
+  }
+}

@@ -1,0 +1,95 @@
+// Turns libyaml's error state into one located `.syntax` problem.
+
+import CYaml
+
+extension LibYAMLReader {
+  /// Describes the error that made `next()` fail as one `.syntax` problem, with a "while ..."
+  /// note at the context mark when libyaml gives a context.
+  func syntaxProblem(source: UnsafeBufferPointer<UInt8>) -> YAMLProblem {
+    let state = parser.pointee
+    let mark: YAMLMark
+    let fallback: String
+    switch state.error {
+    case YAML_READER_ERROR:
+      // Reader errors carry a byte offset and no mark.
+      let offset = Int(state.problem_offset)
+      mark = SourceLocator.mark(atByteOffset: offset, in: source) ?? Self.mark(state.mark)
+      fallback = "the text cannot be decoded"
+    case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
+      mark = Self.mark(state.problem_mark)
+      fallback = "the text is not valid YAML"
+    case YAML_MEMORY_ERROR:
+      mark = Self.mark(state.mark)
+      fallback = "libyaml ran out of memory while reading this file"
+    case YAML_NO_ERROR:
+      mark = Self.mark(state.mark)
+      fallback = "libyaml stopped reading without reporting why"
+    default:
+      mark = Self.mark(state.mark)
+      fallback = "libyaml failed with error code \(state.error.rawValue)"
+    }
+    let message = state.problem.map { Self.lowercasingFirst(String(cString: $0)) } ?? fallback
+    var notes: [YAMLNote] = []
+    if let context = state.context {
+      let text = Self.lowercasingFirst(String(cString: context))
+      let contextMark = Self.mark(state.context_mark)
+      notes.append(
+        YAMLNote(
+          message: text.hasPrefix("while ") ? text : "while " + text,
+          range: YAMLRange(start: contextMark, end: contextMark)))
+    }
+    return YAMLProblem(
+      kind: .syntax, message: message, range: YAMLRange(start: mark, end: mark), notes: notes)
+  }
+
+  /// Returns `text` with its first character lowercased ("Did not find" → "did not find").
+  static func lowercasingFirst(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+}
+
+/// Finds the line and column of a byte offset, the way libyaml counts them, for reader errors.
+enum SourceLocator {
+  /// The 1-based mark of the character at `offset` in UTF-8 `source` (a leading BOM is not
+  /// counted), or `nil` for UTF-16 input, whose offsets this does not decode.
+  static func mark(atByteOffset offset: Int, in source: UnsafeBufferPointer<UInt8>) -> YAMLMark? {
+    if source.count >= 2,
+      (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE)
+    {
+      return nil
+    }
+    let hasBOM = source.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF
+    let end = min(max(offset, 0), source.count)
+    var index = hasBOM ? 3 : 0
+    var line = 1
+    var column = 1
+    while index < end {
+      let breakLength = lineBreakLength(in: source, at: index)
+      if breakLength > 0 {
+        line += 1
+        column = 1
+        index += breakLength
+      } else {
+        if source[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
+    }
+    return YAMLMark(line: line, column: column)
+  }
+
+  /// The byte length of the line break at `index` (CR LF, CR, LF, NEL, LS or PS), or 0.
+  private static func lineBreakLength(in source: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = source[index]
+    let left = source.count - index
+    switch byte {
+    case 0x0A: return 1
+    case 0x0D: return left >= 2 && source[index + 1] == 0x0A ? 2 : 1
+    case 0xC2: return left >= 2 && source[index + 1] == 0x85 ? 2 : 0
+    case 0xE2:
+      guard left >= 3, source[index + 1] == 0x80 else { return 0 }
+      return source[index + 2] == 0xA8 || source[index + 2] == 0xA9 ? 3 : 0
+    default: return 0
+    }
+  }
+}
