@@ -63,7 +63,8 @@ extension CommandSyntax {
           throw UsageError(description: "'\(name)' needs a value\(allowedList(option))")
         }
         guard option.values.isEmpty || option.values.contains(value) else {
-          throw UsageError(description: "'\(value)' is not a valid value for '\(name)'\(allowedList(option))")
+          throw UsageError(
+            description: "'\(value)' is not a valid value for '\(name)'\(allowedList(option))")
         }
         parsed.options[name] = value
       } else {
@@ -87,6 +88,7 @@ extension CommandSyntax {
   func suggest(_ name: String, _ known: [String]) -> String {
     let stripped = String(name.drop { $0 == "-" })
     let candidates = known.map { String($0.drop { $0 == "-" }) }
-    return Suggestion.closest(to: stripped, in: candidates).map { "; did you mean '--\($0)'?" } ?? ""
+    return Suggestion.closest(to: stripped, in: candidates).map { "; did you mean '--\($0)'?" }
+      ?? ""
   }
 }

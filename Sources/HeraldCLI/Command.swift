@@ -15,7 +15,9 @@ struct Command: Sendable {
 /// The table of commands.
 enum Commands {
   /// Every command, in help order.
-  static let all: [Command] = [ValidateCommand.command, ExportCommand.command, ExploreCommand.command]
+  static let all: [Command] = [
+    ValidateCommand.command, ExportCommand.command, ExploreCommand.command,
+  ]
 
   /// The command with this name.
   static func named(_ name: String) -> Command? {
@@ -38,7 +40,9 @@ struct SpecRun {
   /// path was given.
   func check(_ paths: [String], command: String) -> Result<Compiler.Outcome, ExitCodeError> {
     guard !paths.isEmpty else {
-      console.err("herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)")
+      console.err(
+        "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
+      )
       return .failure(ExitCodeError(code: ExitCode.usage))
     }
     let inputs: [InputFile]
@@ -58,7 +62,9 @@ struct SpecRun {
     let sorted = diagnostics.sorted
     switch format {
     case .text:
-      let useColor = color == "always" || (color == "auto" && console.errIsTerminal && console.environment["NO_COLOR"] == nil)
+      let useColor =
+        color == "always"
+        || (color == "auto" && console.errIsTerminal && console.environment["NO_COLOR"] == nil)
       console.err(DiagnosticPrinter(color: useColor).text(sorted))
     case .json:
       console.out(DiagnosticPrinter(color: false).json(sorted))

@@ -21,7 +21,8 @@ struct DiagnosticPrinter {
   func text(_ diagnostics: [Diagnostic]) -> String {
     var output = ""
     for diagnostic in diagnostics {
-      output += line(diagnostic.range, diagnostic.severity, diagnostic.message + " [\(diagnostic.id)]")
+      output += line(
+        diagnostic.range, diagnostic.severity, diagnostic.message + " [\(diagnostic.id)]")
       for note in diagnostic.notes {
         output += line(note.range ?? diagnostic.range, .note, note.message)
       }
@@ -33,11 +34,12 @@ struct DiagnosticPrinter {
   func line(_ range: SourceRange, _ severity: Severity, _ message: String) -> String {
     let place = "\(range.file):\(range.start.line):\(range.start.column):"
     guard color else { return "\(place) \(severity.rawValue): \(message)\n" }
-    let code = switch severity {
-    case .error: "1;31"
-    case .warning: "1;35"
-    case .note: "1;36"
-    }
+    let code =
+      switch severity {
+      case .error: "1;31"
+      case .warning: "1;35"
+      case .note: "1;36"
+      }
     return "\u{1B}[1m\(place)\u{1B}[0m \u{1B}[\(code)m\(severity.rawValue):\u{1B}[0m \(message)\n"
   }
 

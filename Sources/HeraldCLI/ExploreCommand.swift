@@ -28,7 +28,8 @@ enum ExploreCommand {
       guard let machines = Exploration.machines(spec, category: category) else {
         let known = spec.machines.map(\.category)
         console.err(
-          "herald explore: error: no category '\(category ?? "")' with dynamic actions\(Suggestion.didYouMean(category ?? "", in: known))\n")
+          "herald explore: error: no category '\(category ?? "")' with dynamic actions\(Suggestion.didYouMean(category ?? "", in: known))\n"
+        )
         return ExitCode.usage
       }
       switch arguments.options["--format"] ?? "json" {

@@ -25,7 +25,9 @@ enum ValidateCommand {
     case .failure(let failure):
       return failure.code
     case .success(let outcome):
-      if format != .text || !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
+      if format != .text || !outcome.diagnostics.diagnostics.isEmpty {
+        run.print(outcome.diagnostics)
+      }
       return outcome.diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success
     }
   }

@@ -65,7 +65,8 @@ struct Composer {
   ) -> Bool {
     guard frames.count < budget.depth else {
       return fail(
-        YAMLProblem(kind: .depthBudget, message: ComposerMessage.tooDeep(budget.depth), range: range))
+        YAMLProblem(
+          kind: .depthBudget, message: ComposerMessage.tooDeep(budget.depth), range: range))
     }
     frames.append(
       ComposerFrame(
@@ -87,7 +88,9 @@ struct Composer {
       node = takeMergedMapping(of: frame, range: range)
     }
     let depth = frame.childDepth + 1
-    if let anchor = frame.anchor { anchors.define(anchor, as: AnchoredNode(node: node, depth: depth)) }
+    if let anchor = frame.anchor {
+      anchors.define(anchor, as: AnchoredNode(node: node, depth: depth))
+    }
     attach(node, depth: depth, site: range)
   }
 
@@ -107,7 +110,8 @@ struct Composer {
     }
     guard frames.count + target.depth <= budget.depth else {
       return fail(
-        YAMLProblem(kind: .depthBudget, message: ComposerMessage.tooDeep(budget.depth), range: range))
+        YAMLProblem(
+          kind: .depthBudget, message: ComposerMessage.tooDeep(budget.depth), range: range))
     }
     aliasNodes += target.node.size
     guard aliasNodes <= budget.aliasNodes else {
@@ -120,7 +124,7 @@ struct Composer {
 
   /// Hands a finished node to the innermost open collection, or makes it the root. `depth` is its
   /// collection nesting; `site` is where problems about it point (an alias's own location).
-  mutating func attach(_ node: YAMLNode, depth: Int, site: YAMLRange) {
+  mutating func attach(_ node: consuming YAMLNode, depth: Int, site: YAMLRange) {
     let top = frames.count - 1
     guard top >= 0 else {
       if root == nil { root = node }

@@ -7,7 +7,7 @@ extension Composer {
   static let keyIndexThreshold = 16
 
   /// Takes a finished key or value into the open mapping at `top`.
-  mutating func attachToMapping(_ node: YAMLNode, site: YAMLRange, frame top: Int) {
+  mutating func attachToMapping(_ node: consuming YAMLNode, site: YAMLRange, frame top: Int) {
     guard frames[top].awaitingValue else {
       frames[top].awaitingValue = true
       acceptKey(node, site: site, frame: top)
@@ -29,7 +29,7 @@ extension Composer {
 
   /// Checks a key: a collection key is a complex key and a repeated text a duplicate (both are
   /// reported and dropped with their value); a plain `<<` is remembered as a merge key.
-  private mutating func acceptKey(_ key: YAMLNode, site: YAMLRange, frame top: Int) {
+  private mutating func acceptKey(_ key: consuming YAMLNode, site: YAMLRange, frame top: Int) {
     guard case .scalar(let text, let style) = key.content else {
       report(.complexKey, "a mapping key must be a scalar, not a collection", at: site)
       frames[top].dropValue = true
@@ -45,7 +45,9 @@ extension Composer {
       frames[top].dropValue = true
       return
     }
-    if style == .plain, text == "<<", key.tag == nil || key.tag == Self.mergeTag {
+    if style == .plain, text.utf8.count == 2, text == "<<",
+      key.tag == nil || key.tag == Self.mergeTag
+    {
       frames[top].mergeKeys.append(values.count)
     }
     if frames[top].keyIndex != nil { frames[top].keyIndex?[text] = values.count }

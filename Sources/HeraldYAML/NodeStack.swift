@@ -31,13 +31,14 @@ final class NodeStack {
   /// Whether the node at `index` is a scalar whose text is `text`.
   @inline(__always)
   func isScalar(at index: Int, equalTo text: String) -> Bool {
-    if case .scalar(let other, _) = storage[index].content { return other == text }
-    return false
+    guard case .scalar(let other, _) = storage[index].content else { return false }
+    // Comparing lengths first skips the full comparison for most distinct keys.
+    return other.utf8.count == text.utf8.count && other == text
   }
 
   /// Pushes `node`, doubling the storage when full.
   @inline(__always)
-  func push(_ node: YAMLNode) {
+  func push(_ node: consuming YAMLNode) {
     if count == capacity { grow() }
     (storage + count).initialize(to: node)
     count += 1
@@ -54,17 +55,17 @@ final class NodeStack {
 
   /// Moves the nodes from `base` on into a sequence node, emptying the stack down to `base`.
   func takeSequence(from base: Int, range: YAMLRange, tag: String?) -> YAMLNode {
-    let taken = count - base
     var size = 1
     var height = 0
-    let items = [YAMLNode](unsafeUninitializedCapacity: taken) { buffer, initialized in
-      let source = storage + base
-      for index in 0..<taken {
-        size += source[index].size
-        height = max(height, source[index].height)
-      }
-      if let target = buffer.baseAddress { target.moveInitialize(from: source, count: taken) }
-      initialized = taken
+    // `reserveCapacity` + `append` is specialized here; `init(unsafeUninitializedCapacity:)`
+    // calls into the unspecialized standard library and looks up metadata on every call.
+    var items: [YAMLNode] = []
+    items.reserveCapacity(count - base)
+    for index in base..<count {
+      let item = (storage + index).move()
+      size += item.size
+      height = max(height, item.height)
+      items.append(item)
     }
     count = base
     return YAMLNode(
@@ -77,17 +78,14 @@ final class NodeStack {
     let pairCount = (count - base) / 2
     var size = 1
     var height = 0
-    let pairs = [YAMLPair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
-      var source = storage + base
-      for index in 0..<pairCount {
-        let key = source.move()
-        let value = (source + 1).move()
-        size += key.size + value.size
-        height = max(height, key.height, value.height)
-        buffer.initializeElement(at: index, to: YAMLPair(key: key, value: value))
-        source += 2
-      }
-      initialized = pairCount
+    var pairs: [YAMLPair] = []
+    pairs.reserveCapacity(pairCount)
+    for index in stride(from: base, to: base + 2 * pairCount, by: 2) {
+      let key = (storage + index).move()
+      let value = (storage + index + 1).move()
+      size += key.size + value.size
+      height = max(height, key.height, value.height)
+      pairs.append(YAMLPair(key: key, value: value))
     }
     discard(from: base + 2 * pairCount)  // a lone key; the rest were moved out
     count = base

@@ -91,17 +91,24 @@ public struct YAMLNode: Sendable {
     self.content = content
     self.range = range
     self.tag = tag
+    var size = 1
+    var height = 0
     switch content {
     case .scalar:
-      size = 1
-      height = 1
+      break
     case .sequence(let items):
-      size = 1 + items.reduce(0) { $0 + $1.size }
-      height = 1 + (items.map(\.height).max() ?? 0)
+      for item in items {
+        size += item.size
+        height = max(height, item.height)
+      }
     case .mapping(let pairs):
-      size = 1 + pairs.reduce(0) { $0 + $1.key.size + $1.value.size }
-      height = 1 + (pairs.map { max($0.key.height, $0.value.height) }.max() ?? 0)
+      for pair in pairs {
+        size += pair.key.size + pair.value.size
+        height = max(height, pair.key.height, pair.value.height)
+      }
     }
+    self.size = size
+    self.height = height + 1
   }
 
   /// The scalar text, or `nil` for a collection.

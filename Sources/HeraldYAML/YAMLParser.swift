@@ -45,7 +45,9 @@ public enum YAMLParser {
         composer.close(end: LibYAMLReader.mark(event.pointee.end_mark))
       case YAML_ALIAS_EVENT:
         let name = LibYAMLReader.bytes(event.pointee.data.alias.anchor)
-        guard composer.alias(name ?? UnsafeBufferPointer(start: nil, count: 0), range: reader.eventRange)
+        guard
+          composer.alias(
+            name ?? UnsafeBufferPointer(start: nil, count: 0), range: reader.eventRange)
         else { return }
       case YAML_DOCUMENT_START_EVENT:
         documents += 1

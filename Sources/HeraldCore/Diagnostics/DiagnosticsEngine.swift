@@ -18,7 +18,10 @@ public struct DiagnosticsEngine: Sendable {
     _ id: RuleID, _ message: String, at range: SourceRange,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
-    report(.init(id: id.rawValue, severity: .error, message: message, range: range, notes: notes, fixIts: fixIts))
+    report(
+      .init(
+        id: id.rawValue, severity: .error, message: message, range: range, notes: notes,
+        fixIts: fixIts))
   }
 
   /// Records a warning.
@@ -26,7 +29,10 @@ public struct DiagnosticsEngine: Sendable {
     _ id: RuleID, _ message: String, at range: SourceRange,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
-    report(.init(id: id.rawValue, severity: .warning, message: message, range: range, notes: notes, fixIts: fixIts))
+    report(
+      .init(
+        id: id.rawValue, severity: .warning, message: message, range: range, notes: notes,
+        fixIts: fixIts))
   }
 
   /// Records a standalone note.

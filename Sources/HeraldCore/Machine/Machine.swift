@@ -66,6 +66,11 @@ public struct Machine: Sendable {
     return taps.reversed()
   }
 
+  /// The transition for tapping `tap` in `state`, if that tap can happen there.
+  public func cell(from state: Int, tap: String) -> Transition? {
+    transitions.first { $0.from == state && $0.tap == tap }
+  }
+
   /// The transitions leaving one state, in tap order.
   public func transitions(from state: Int) -> [Transition] {
     transitions.filter { $0.from == state }

@@ -9,17 +9,15 @@ public struct MachineExplorer: Sendable {
 
   /// The category to explore.
   let category: CategoryDecl
-  /// Its actions and alternates by id.
-  let actions: [String: ActionDecl]
 
   /// Prepares to explore a category whose onTap ids all name its own actions.
   public init(category: CategoryDecl) {
     self.category = category
-    var byID: [String: ActionDecl] = [:]
-    for action in category.allActions where byID[action.id.value] == nil {
-      byID[action.id.value] = action
-    }
-    actions = byID
+  }
+
+  /// The first action or alternate with this id.
+  func action(_ id: String) -> ActionDecl? {
+    category.allActions.first { $0.id.value == id }
   }
 
   /// Explores every reachable state.

@@ -24,7 +24,10 @@ public struct SpecSet: Sendable {
     let fallback = SourceRange.fileStart(files.first?.path ?? "")
     platforms =
       declared.isEmpty
-      ? [PlatformTarget(platform: Located(.iOS, at: fallback), version: Located(Version(15), at: fallback))]
+      ? [
+        PlatformTarget(
+          platform: Located(.iOS, at: fallback), version: Located(Version(15), at: fallback))
+      ]
       : declared.sorted { $0.platform.value < $1.platform.value }
     swift = files.lazy.compactMap(\.swift).first?.value ?? SwiftSettings()
     localization = files.lazy.compactMap(\.localization).first?.value

@@ -24,45 +24,63 @@ public enum Naming {
     return valid && !keywords.contains(name)
   }
 
-  /// The words of an id: runs of ASCII letters and digits, split at punctuation and at
+  /// The words of an id: runs of ASCII letters and digits, split at everything else and at
   /// lower-to-upper case changes.
   static func words(_ id: String) -> [String] {
     var words: [String] = []
-    var current = ""
+    var current: [UInt8] = []
     var previousLower = false
-    for scalar in id.unicodeScalars {
-      let isWordScalar = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-      guard isWordScalar else {
-        if !current.isEmpty { words.append(current) }
-        current = ""
+    for byte in id.utf8 {
+      let isUpper = (0x41...0x5A).contains(byte)
+      let isLower = (0x61...0x7A).contains(byte)
+      let isDigit = (0x30...0x39).contains(byte)
+      guard isUpper || isLower || isDigit else {
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
         previousLower = false
         continue
       }
-      let isUpper = scalar.properties.isUppercase
       if isUpper, previousLower, !current.isEmpty {
-        words.append(current)
-        current = ""
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
       }
-      current.unicodeScalars.append(scalar)
-      previousLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+      current.append(byte)
+      previousLower = isLower || isDigit
     }
-    if !current.isEmpty { words.append(current) }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     return words
   }
 
   /// `UpperCamelCase` type name for an id (`show-map` → `ShowMap`).
   public static func typeName(_ id: String) -> String {
-    let joined = words(id).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    return sanitize(joined, fallback: "Category")
+    sanitize(camelCase(id, upperFirst: true), fallback: "Category")
   }
 
   /// `lowerCamelCase` case name for an id (`play-action` → `playAction`, `URL` → `url`).
   public static func caseName(_ id: String) -> String {
-    let parts = words(id)
-    guard let first = parts.first else { return sanitize("", fallback: "action") }
-    let head = first == first.uppercased() ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
-    let tail = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-    return sanitize(head + tail.joined(), fallback: "action")
+    sanitize(camelCase(id, upperFirst: false), fallback: "action")
+  }
+
+  /// Joins the words of an id, each capitalized; the first one lowercased unless `upperFirst`
+  /// (an all-capitals first word is lowercased whole: `URLScheme` → `urlScheme`).
+  static func camelCase(_ id: String, upperFirst: Bool) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(id.utf8.count)
+    for (index, word) in words(id).enumerated() {
+      var bytes = Array(word.utf8)
+      if index == 0 && !upperFirst {
+        let allCaps = bytes.allSatisfy { !(0x61...0x7A).contains($0) }
+        if allCaps {
+          bytes = bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        } else if (0x41...0x5A).contains(bytes[0]) {
+          bytes[0] += 0x20
+        }
+      } else if (0x61...0x7A).contains(bytes[0]) {
+        bytes[0] -= 0x20
+      }
+      output.append(contentsOf: bytes)
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Makes a derived name usable: a fallback when empty, `_` before a digit, `_` after a keyword.

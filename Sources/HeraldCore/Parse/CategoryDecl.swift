@@ -1,73 +1,103 @@
 /// The located declaration of one category and its actions.
 
-/// One entry of `categories`.
-public struct CategoryDecl: Sendable {
+/// One entry of `categories`. A class, so that rules pass it around without copying its parts.
+public final class CategoryDecl: Sendable {
   /// Where the whole entry is.
   public let range: SourceRange
   /// `id`: the `UNNotificationCategory` identifier.
-  public var id: Located<String>
+  public let id: Located<String>
   /// `swiftName`, if given.
-  public var swiftName: Located<String>?
+  public let swiftName: Located<String>?
   /// `actions`, in display order.
-  public var actions: [ActionDecl] = []
+  public let actions: [ActionDecl]
   /// `alternates`: actions only a content extension swaps in.
-  public var alternates: [ActionDecl] = []
+  public let alternates: [ActionDecl]
+  /// Actions and alternates together, actions first.
+  public let allActions: [ActionDecl]
   /// `intentIdentifiers`.
-  public var intentIdentifiers: [Located<String>] = []
+  public let intentIdentifiers: [Located<String>]
   /// `options`, as written.
-  public var options: [Located<CategoryOption>] = []
+  public let options: [Located<CategoryOption>]
   /// `hiddenPreviewsBodyPlaceholder`.
-  public var hiddenPreviewsBodyPlaceholder: LocalizedText?
+  public let hiddenPreviewsBodyPlaceholder: LocalizedText?
   /// `categorySummaryFormat`.
-  public var categorySummaryFormat: LocalizedText?
+  public let categorySummaryFormat: LocalizedText?
   /// `foregroundPresentation`, as written.
-  public var foregroundPresentation: [Located<PresentationOption>] = []
+  public let foregroundPresentation: [Located<PresentationOption>]
   /// `scenarios`.
-  public var scenarios: [ScenarioDecl] = []
+  public let scenarios: [ScenarioDecl]
   /// `availability` and `unavailable`.
-  public var availability = Availability()
+  public let availability: Availability
   /// `register` (default true).
-  public var register: Located<Bool>?
+  public let register: Located<Bool>?
 
-  /// Creates a category with only its id.
-  public init(id: Located<String>, range: SourceRange) {
+  /// Creates a category; only the id is required.
+  public init(
+    id: Located<String>, range: SourceRange, swiftName: Located<String>? = nil,
+    actions: [ActionDecl] = [], alternates: [ActionDecl] = [],
+    intentIdentifiers: [Located<String>] = [], options: [Located<CategoryOption>] = [],
+    hiddenPreviewsBodyPlaceholder: LocalizedText? = nil,
+    categorySummaryFormat: LocalizedText? = nil,
+    foregroundPresentation: [Located<PresentationOption>] = [], scenarios: [ScenarioDecl] = [],
+    availability: Availability = Availability(), register: Located<Bool>? = nil
+  ) {
     self.id = id
     self.range = range
+    self.swiftName = swiftName
+    self.actions = actions
+    self.alternates = alternates
+    self.allActions = actions + alternates
+    self.intentIdentifiers = intentIdentifiers
+    self.options = options
+    self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+    self.categorySummaryFormat = categorySummaryFormat
+    self.foregroundPresentation = foregroundPresentation
+    self.scenarios = scenarios
+    self.availability = availability
+    self.register = register
   }
-
-  /// Actions and alternates together, actions first.
-  public var allActions: [ActionDecl] { actions + alternates }
 
   /// Whether the category is handed to `setNotificationCategories`.
   public var isRegistered: Bool { register?.value ?? true }
 }
 
-/// One action (or alternate).
-public struct ActionDecl: Sendable {
+/// One action (or alternate). A class, so that rules pass it around without copying its parts.
+public final class ActionDecl: Sendable {
   /// Where the whole entry is.
   public let range: SourceRange
   /// `id`: the `UNNotificationAction` identifier.
-  public var id: Located<String>
+  public let id: Located<String>
   /// `swiftName`, if given.
-  public var swiftName: Located<String>?
+  public let swiftName: Located<String>?
   /// `title`.
-  public var title: LocalizedText
+  public let title: LocalizedText
   /// `options`, as written.
-  public var options: [Located<ActionOption>] = []
+  public let options: [Located<ActionOption>]
   /// `icon`, if any.
-  public var icon: Located<ActionIcon>?
+  public let icon: Located<ActionIcon>?
   /// `textInput`, if any.
-  public var textInput: Located<TextInputDecl>?
+  public let textInput: Located<TextInputDecl>?
   /// `onTap`, if any.
-  public var onTap: OnTapDecl?
+  public let onTap: OnTapDecl?
   /// `availability` and `unavailable`.
-  public var availability = Availability()
+  public let availability: Availability
 
-  /// Creates an action.
-  public init(id: Located<String>, title: LocalizedText, range: SourceRange) {
+  /// Creates an action; only the id and title are required.
+  public init(
+    id: Located<String>, title: LocalizedText, range: SourceRange,
+    swiftName: Located<String>? = nil, options: [Located<ActionOption>] = [],
+    icon: Located<ActionIcon>? = nil, textInput: Located<TextInputDecl>? = nil,
+    onTap: OnTapDecl? = nil, availability: Availability = Availability()
+  ) {
     self.id = id
     self.title = title
     self.range = range
+    self.swiftName = swiftName
+    self.options = options
+    self.icon = icon
+    self.textInput = textInput
+    self.onTap = onTap
+    self.availability = availability
   }
 }
 

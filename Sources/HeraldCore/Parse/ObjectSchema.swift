@@ -1,6 +1,8 @@
 /// The shape of every spec object: the one definition the decoder checks keys against and the
 /// reference docs (and later the JSON Schema) are produced from.
 
+import HeraldYAML
+
 /// The expected shape of a value, as the decoder and the docs describe it.
 public indirect enum ValueShape: Sendable, Hashable {
   /// Any string.
@@ -53,10 +55,40 @@ public struct ObjectSchema: Sendable, Hashable {
   public let summary: String
   /// Its keys, in documentation order.
   public let keys: [KeySchema]
-
-  /// The spellings of every key.
-  public var keyNames: [String] { keys.map(\.name) }
-
+  /// The spellings of every key, in order.
+  public let keyNames: [String]
   /// The keys that must be present.
-  public var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
+  public let requiredKeys: [String]
+
+  /// The position of a key, comparing lengths first so that most mismatches are cheap.
+  func index(of name: String) -> Int? {
+    let length = name.utf8.count
+    return keyNames.firstIndex { $0.utf8.count == length && $0 == name }
+  }
+
+  /// Creates a schema.
+  public init(name: String, summary: String, keys: [KeySchema]) {
+    self.name = name
+    self.summary = summary
+    self.keys = keys
+    keyNames = keys.map(\.name)
+    requiredKeys = keys.filter(\.required).map(\.name)
+  }
+}
+
+/// The known pairs of one mapping, indexed by the schema's keys.
+struct KnownPairs {
+  /// The schema the mapping was checked against.
+  let schema: ObjectSchema
+  /// The pair of each schema key, if present.
+  var pairs: [YAMLPair?]
+
+  /// The pair of a key, if present.
+  subscript(name: String) -> YAMLPair? {
+    guard let index = schema.index(of: name) else { return nil }
+    return pairs[index]
+  }
+
+  /// How many known keys are present.
+  var count: Int { pairs.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 }

@@ -8,32 +8,27 @@ extension SpecDecoder {
     guard let keys = object(node, SpecSchema.category),
       let id = keys["id"].flatMap({ string($0.value) })
     else { return nil }
-    var category = CategoryDecl(id: id, range: range(node))
-    category.swiftName = keys["swiftName"].flatMap { string($0.value) }
-    if let value = keys["actions"]?.value {
-      category.actions = list(value, what: "actions") { $0.action($1) }
-    }
-    if let value = keys["alternates"]?.value {
-      category.alternates = list(value, what: "actions") { $0.action($1) }
-    }
-    if let value = keys["intentIdentifiers"]?.value { category.intentIdentifiers = strings(value) }
-    if let value = keys["options"]?.value {
-      category.options = enumList(value, CategoryOption.self, what: "category option")
-    }
-    category.hiddenPreviewsBodyPlaceholder = keys["hiddenPreviewsBodyPlaceholder"].flatMap {
-      text($0.value)
-    }
-    category.categorySummaryFormat = keys["categorySummaryFormat"].flatMap { text($0.value) }
-    if let value = keys["foregroundPresentation"]?.value {
-      category.foregroundPresentation = enumList(
-        value, PresentationOption.self, what: "presentation option")
-    }
-    if let value = keys["scenarios"]?.value {
-      category.scenarios = list(value, what: "scenarios") { $0.scenario($1) }
-    }
-    category.availability = availability(keys)
-    category.register = keys["register"].flatMap { boolean($0.value) }
-    return category
+    return CategoryDecl(
+      id: id, range: range(node),
+      swiftName: keys["swiftName"].flatMap { string($0.value) },
+      actions: keys["actions"].map { list($0.value, what: "actions") { $0.action($1) } } ?? [],
+      alternates: keys["alternates"].map { list($0.value, what: "actions") { $0.action($1) } }
+        ?? [],
+      intentIdentifiers: keys["intentIdentifiers"].map { strings($0.value) } ?? [],
+      options: keys["options"].map {
+        enumList($0.value, CategoryOption.self, what: "category option")
+      } ?? [],
+      hiddenPreviewsBodyPlaceholder: keys["hiddenPreviewsBodyPlaceholder"].flatMap {
+        text($0.value)
+      },
+      categorySummaryFormat: keys["categorySummaryFormat"].flatMap { text($0.value) },
+      foregroundPresentation: keys["foregroundPresentation"].map {
+        enumList($0.value, PresentationOption.self, what: "presentation option")
+      } ?? [],
+      scenarios: keys["scenarios"].map { list($0.value, what: "scenarios") { $0.scenario($1) } }
+        ?? [],
+      availability: availability(keys),
+      register: keys["register"].flatMap { boolean($0.value) })
   }
 
   /// Decodes one action or alternate.
@@ -42,16 +37,15 @@ extension SpecDecoder {
     let id = keys["id"].flatMap { string($0.value) }
     let title = keys["title"].flatMap { text($0.value) }
     guard let id, let title else { return nil }
-    var action = ActionDecl(id: id, title: title, range: range(node))
-    action.swiftName = keys["swiftName"].flatMap { string($0.value) }
-    if let value = keys["options"]?.value {
-      action.options = enumList(value, ActionOption.self, what: "action option")
-    }
-    if let value = keys["icon"]?.value { action.icon = icon(value) }
-    if let value = keys["textInput"]?.value { action.textInput = textInput(value) }
-    if let value = keys["onTap"]?.value { action.onTap = onTap(value) }
-    action.availability = availability(keys)
-    return action
+    return ActionDecl(
+      id: id, title: title, range: range(node),
+      swiftName: keys["swiftName"].flatMap { string($0.value) },
+      options: keys["options"].map { enumList($0.value, ActionOption.self, what: "action option") }
+        ?? [],
+      icon: keys["icon"].flatMap { icon($0.value) },
+      textInput: keys["textInput"].flatMap { textInput($0.value) },
+      onTap: keys["onTap"].flatMap { onTap($0.value) },
+      availability: availability(keys))
   }
 
   /// Decodes `icon`: exactly one of `system` and `template`.

@@ -5,17 +5,17 @@ import HeraldYAML
 extension SpecDecoder {
   /// The pairs of a mapping checked against a schema: unknown keys are reported with a
   /// suggestion, missing required keys at the mapping. Returns nil when `node` is not a mapping.
-  mutating func object(_ node: YAMLNode, _ schema: ObjectSchema) -> [String: YAMLPair]? {
+  mutating func object(_ node: YAMLNode, _ schema: ObjectSchema) -> KnownPairs? {
     guard case .mapping(let pairs) = node.content else {
       wrongType(node, expected: "a mapping (\(schema.name))")
       return nil
     }
-    var known: [String: YAMLPair] = [:]
-    known.reserveCapacity(pairs.count)
+    var known = KnownPairs(
+      schema: schema, pairs: Array(repeating: nil, count: schema.keyNames.count))
     for pair in pairs {
       guard let key = pair.key.scalar else { continue }
-      if schema.keyNames.contains(key) {
-        known[key] = pair
+      if let index = schema.index(of: key) {
+        known.pairs[index] = pair
       } else {
         unknownKey(key, at: pair.key, in: schema)
       }
@@ -65,7 +65,9 @@ extension SpecDecoder {
   }
 
   /// A list of enum values, each reported once if repeated.
-  mutating func enumList<E: SpecEnum>(_ node: YAMLNode, _ type: E.Type, what: String) -> [Located<E>] {
+  mutating func enumList<E: SpecEnum>(_ node: YAMLNode, _ type: E.Type, what: String) -> [Located<
+    E
+  >] {
     let values = list(node, what: what + "s") { $0.enumValue($1, type, what: what) }
     var seen: [E: SourceRange] = [:]
     for value in values {

@@ -23,14 +23,18 @@ extension SpecDecoder {
     decl.defaultContentHidden = keys["defaultContentHidden"].flatMap { boolean($0.value) }
     decl.overridesDefaultTitle = keys["overridesDefaultTitle"].flatMap { boolean($0.value) }
     decl.userInteractionEnabled = keys["userInteractionEnabled"].flatMap { boolean($0.value) }
-    if let value = keys["mediaPlayPauseButton"]?.value { decl.mediaPlayPauseButton = mediaButton(value) }
+    if let value = keys["mediaPlayPauseButton"]?.value {
+      decl.mediaPlayPauseButton = mediaButton(value)
+    }
     return decl
   }
 
   /// Decodes `mediaPlayPauseButton`.
   mutating func mediaButton(_ node: YAMLNode) -> Located<MediaButtonDecl>? {
     guard let keys = object(node, SpecSchema.mediaButton) else { return nil }
-    let type = keys["type"].flatMap { enumValue($0.value, MediaButtonType.self, what: "button type") }
+    let type = keys["type"].flatMap {
+      enumValue($0.value, MediaButtonType.self, what: "button type")
+    }
     var frame: Located<[Double]>?
     if let value = keys["frame"]?.value {
       let numbers = list(value, what: "numbers") { $0.number($1)?.value }

@@ -8,7 +8,8 @@ extension SpecDecoder {
     var spec = SpecFile(path: file)
     guard case .mapping = root.content else {
       diagnostics.error(
-        .wrongType, "the top level of a spec must be a mapping starting with 'version: 1', found \(describe(root))",
+        .wrongType,
+        "the top level of a spec must be a mapping starting with 'version: 1', found \(describe(root))",
         at: startRange(root))
       return spec
     }
@@ -100,7 +101,7 @@ extension SpecDecoder {
   }
 
   /// Decodes `availability` and `unavailable` from an object's keys.
-  mutating func availability(_ keys: [String: YAMLPair]) -> Availability {
+  mutating func availability(_ keys: KnownPairs) -> Availability {
     var result = Availability()
     if let node = keys["availability"]?.value { result.minimum = platformTargets(node) }
     if let node = keys["unavailable"]?.value {

@@ -114,7 +114,9 @@ public struct SpecDecoder {
   }
 
   /// One value of a closed vocabulary, with "did you mean".
-  mutating func enumValue<E: SpecEnum>(_ node: YAMLNode, _ type: E.Type, what: String) -> Located<E>? {
+  mutating func enumValue<E: SpecEnum>(_ node: YAMLNode, _ type: E.Type, what: String) -> Located<
+    E
+  >? {
     guard let text = string(node) else { return nil }
     if let value = E(rawValue: text.value) { return Located(value, at: text.range) }
     let hint = Suggestion.didYouMean(text.value, in: E.spellings)

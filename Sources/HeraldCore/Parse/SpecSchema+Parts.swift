@@ -13,7 +13,8 @@ extension SpecSchema {
       KeySchema("id", .string, required: true, "the category identifier; unique in the set"),
       KeySchema("swiftName", .string, "Swift name; default derived from the id (UpperCamelCase)"),
       KeySchema("actions", .list(.object("action")), "registered actions, in display order"),
-      KeySchema("alternates", .list(.object("action")), "actions only a content extension swaps in"),
+      KeySchema(
+        "alternates", .list(.object("action")), "actions only a content extension swaps in"),
       KeySchema("intentIdentifiers", .list(.string), "intent identifiers"),
       KeySchema("options", .list(.oneOf(CategoryOption.spellings)), "category options"),
       KeySchema("hiddenPreviewsBodyPlaceholder", text, "body shown when previews are hidden"),

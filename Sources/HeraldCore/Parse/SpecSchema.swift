@@ -30,7 +30,8 @@ public enum SpecSchema {
       KeySchema("swift", .object("swift"), "code generation settings"),
       KeySchema("localization", .object("localization"), "makes user-visible strings localized"),
       KeySchema("categories", .list(.object("category")), "notification categories"),
-      KeySchema("extensions", .list(.object("extension")), "Notification Content Extension targets"),
+      KeySchema(
+        "extensions", .list(.object("extension")), "Notification Content Extension targets"),
     ])
 
   /// `swift`.

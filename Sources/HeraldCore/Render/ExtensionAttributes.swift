@@ -20,7 +20,8 @@ public enum ExtensionAttributes {
     var attributes: [String: JSONValue] = [
       "UNNotificationExtensionCategory": decl.categories.count == 1
         ? .string(decl.categories[0].value) : .array(decl.categories.map { .string($0.value) }),
-      "UNNotificationExtensionInitialContentSizeRatio": .double(decl.initialContentSizeRatio?.value ?? 1),
+      "UNNotificationExtensionInitialContentSizeRatio": .double(
+        decl.initialContentSizeRatio?.value ?? 1),
     ]
     let flags: [(String, Located<Bool>?)] = [
       ("UNNotificationExtensionDefaultContentHidden", decl.defaultContentHidden),

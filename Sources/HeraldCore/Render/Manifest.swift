@@ -17,10 +17,12 @@ public enum Manifest {
   static func category(_ category: CategoryDecl, set: SpecSet) -> JSONValue {
     var object: [String: JSONValue] = [
       "identifier": .string(category.id.value),
-      "actions": .array(category.actions.filter { isIncluded($0.availability, in: set) }.map(action)),
+      "actions": .array(
+        category.actions.filter { isIncluded($0.availability, in: set) }.map(action)),
       "intentIdentifiers": .array(category.intentIdentifiers.map { .string($0.value) }),
       "options": ordered(category.options.map(\.value)),
-      "hiddenPreviewsBodyPlaceholder": .optional(category.hiddenPreviewsBodyPlaceholder?.text.value),
+      "hiddenPreviewsBodyPlaceholder": .optional(
+        category.hiddenPreviewsBodyPlaceholder?.text.value),
       "categorySummaryFormat": .optional(category.categorySummaryFormat?.text.value),
     ]
     addAvailability(category.availability, to: &object)
@@ -60,7 +62,9 @@ public enum Manifest {
     if !availability.minimum.isEmpty {
       object["availability"] = .object(
         Dictionary(
-          availability.minimum.map { ($0.platform.value.rawValue, .string($0.version.value.description)) },
+          availability.minimum.map {
+            ($0.platform.value.rawValue, .string($0.version.value.description))
+          },
           uniquingKeysWith: { first, _ in first }))
     }
     if !availability.unavailable.isEmpty {

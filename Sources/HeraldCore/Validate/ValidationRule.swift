@@ -18,24 +18,27 @@ struct ValidationContext: Sendable {
   /// The extension serving each category id.
   let served: [String: ExtensionDecl]
 
-  /// Every action of every category, with its category.
-  var allActions: [(category: CategoryDecl, action: ActionDecl)] {
-    self.set.categories.flatMap { category in category.allActions.map { (category, $0) } }
+  /// Calls `body` with every action and alternate of every category, in order.
+  func forEachAction(_ body: (CategoryDecl, ActionDecl) -> Void) {
+    for category in set.categories {
+      for action in category.actions { body(category, action) }
+      for action in category.alternates { body(category, action) }
+    }
   }
 
-  /// Every user-visible string with a label for messages.
-  var texts: [(what: String, text: LocalizedText)] {
-    var result: [(String, LocalizedText)] = []
-    for category in self.set.categories {
-      if let text = category.hiddenPreviewsBodyPlaceholder { result.append(("placeholder", text)) }
-      if let text = category.categorySummaryFormat { result.append(("summary format", text)) }
-      for action in category.allActions {
-        result.append(("title", action.title))
-        if let button = action.textInput?.value.buttonTitle { result.append(("button title", button)) }
-        if let holder = action.textInput?.value.placeholder { result.append(("placeholder", holder)) }
+  /// Calls `body` with every user-visible string and a label for messages.
+  func forEachText(_ body: (String, LocalizedText) -> Void) {
+    for category in set.categories {
+      if let text = category.hiddenPreviewsBodyPlaceholder { body("placeholder", text) }
+      if let text = category.categorySummaryFormat { body("summary format", text) }
+    }
+    forEachAction { _, action in
+      body("title", action.title)
+      if let input = action.textInput?.value {
+        if let button = input.buttonTitle { body("button title", button) }
+        if let holder = input.placeholder { body("placeholder", holder) }
       }
     }
-    return result
   }
 
   /// Formats a tap path for messages: `after tapping 'a', 'b'` or `in the registered actions`.

@@ -19,14 +19,15 @@ struct ActionConflictRule: ValidationRule {
 
   /// Compares each action with the first definition of its id in another category.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    var first: [String: (category: String, action: ActionDecl, signature: Signature)] = [:]
-    for (category, action) in context.allActions {
-      let signature = Self.signature(action)
+    var first: [String: (category: String, action: ActionDecl)] = [:]
+    context.forEachAction { category, action in
       guard let earlier = first[action.id.value] else {
-        first[action.id.value] = (category.id.value, action, signature)
-        continue
+        first[action.id.value] = (category.id.value, action)
+        return
       }
-      guard earlier.category != category.id.value, earlier.signature != signature else { continue }
+      guard earlier.category != category.id.value,
+        Self.signature(earlier.action) != Self.signature(action)
+      else { return }
       diagnostics.warning(
         .actionConflict,
         "action '\(action.id.value)' is defined differently in categories '\(earlier.category)' and '\(category.id.value)'; Apple asks for app-wide unique action ids",

@@ -18,7 +18,8 @@ struct CategoryOptionRule: ValidationRule {
             at: option.range)
         case .allowInCarPlay where macOnly:
           diagnostics.error(
-            .carPlayOnMacOS, "'allowInCarPlay' is not available on macOS, the only platform of this set",
+            .carPlayOnMacOS,
+            "'allowInCarPlay' is not available on macOS, the only platform of this set",
             at: option.range)
         default:
           break

@@ -7,10 +7,10 @@ struct ControlCharacterRule: ValidationRule {
 
   /// Checks every user-visible string.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for (what, text) in context.texts {
-      guard let scalar = text.text.value.unicodeScalars.first(where: Self.isSuspicious) else {
-        continue
-      }
+    context.forEachText { what, text in
+      guard Self.mayHoldControls(text.text.value),
+        let scalar = text.text.value.unicodeScalars.first(where: Self.isSuspicious)
+      else { return }
       let hex = String(scalar.value, radix: 16, uppercase: true)
       let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       diagnostics.warning(
@@ -18,6 +18,11 @@ struct ControlCharacterRule: ValidationRule {
         "the \(what) holds the control character \(code); it may not display as intended",
         at: text.text.range)
     }
+  }
+
+  /// A quick byte scan: whether the text may hold a C0, DEL or C1 control character.
+  static func mayHoldControls(_ text: String) -> Bool {
+    text.utf8.contains { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }
   }
 
   /// A control character other than a line feed.

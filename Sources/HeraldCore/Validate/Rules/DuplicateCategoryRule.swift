@@ -23,7 +23,8 @@ struct DuplicateCategoryRule: ValidationRule {
         diagnostics.note(
           .categoryIdCase,
           "category ids '\(other.value)' and '\(id.value)' differ only in letter case; ids are case-sensitive",
-          at: id.range, notes: [DiagnosticNote("'\(other.value)' is declared here", at: other.range)])
+          at: id.range,
+          notes: [DiagnosticNote("'\(other.value)' is declared here", at: other.range)])
       } else {
         folded[key] = id
       }

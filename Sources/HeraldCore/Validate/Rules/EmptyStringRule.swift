@@ -7,7 +7,7 @@ struct EmptyStringRule: ValidationRule {
 
   /// Checks titles, button titles, extension names and scenario names.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for (_, action) in context.allActions {
+    context.forEachAction { _, action in
       report(action.title.text, "the title of action '\(action.id.value)'", &diagnostics)
       if let button = action.textInput?.value.buttonTitle {
         report(button.text, "the button title of action '\(action.id.value)'", &diagnostics)
@@ -25,7 +25,9 @@ struct EmptyStringRule: ValidationRule {
 
   /// Reports one empty string.
   func report(_ text: Located<String>, _ what: String, _ diagnostics: inout DiagnosticsEngine) {
-    guard text.value.trimmed.isEmpty else { return }
+    guard text.value.isEmpty || text.value.first!.isWhitespace, text.value.trimmed.isEmpty else {
+      return
+    }
     diagnostics.error(.emptyString, "\(what) must not be empty", at: text.range)
   }
 }

@@ -17,7 +17,8 @@ struct ExtensionInterfaceRule: ValidationRule {
       case (let principal?, let storyboard?):
         diagnostics.error(
           .extensionInterface, "'principalClass' and 'mainStoryboard' exclude each other; keep one",
-          at: storyboard.range, notes: [DiagnosticNote("'principalClass' is here", at: principal.range)])
+          at: storyboard.range,
+          notes: [DiagnosticNote("'principalClass' is here", at: principal.range)])
       default:
         break
       }

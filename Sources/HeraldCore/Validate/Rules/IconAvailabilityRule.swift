@@ -13,14 +13,14 @@ struct IconAvailabilityRule: ValidationRule {
 
   /// Checks each action with an icon against every targeted platform.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for (_, action) in context.allActions {
-      guard let icon = action.icon else { continue }
-      let below = context.set.platforms.compactMap { target -> String? in
-        guard let minimum = Self.minimums[target.platform.value], target.version.value < minimum
-        else { return nil }
-        return "\(target.platform.value.rawValue) \(minimum)"
-      }
-      guard !below.isEmpty else { continue }
+    let below = context.set.platforms.compactMap { target -> String? in
+      guard let minimum = Self.minimums[target.platform.value], target.version.value < minimum
+      else { return nil }
+      return "\(target.platform.value.rawValue) \(minimum)"
+    }
+    guard !below.isEmpty else { return }
+    context.forEachAction { _, action in
+      guard let icon = action.icon else { return }
       diagnostics.note(
         .iconAvailability,
         "the icon of '\(action.id.value)' needs \(below.joined(separator: ", ")); older systems show the action without it",

@@ -8,14 +8,14 @@ struct LocalizationRule: ValidationRule {
   /// Warns about keys without `localization`, and errs on one key with two defaults.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     var defaults: [String: LocalizedText] = [:]
-    for (_, text) in context.texts {
-      guard let key = text.key else { continue }
+    context.forEachText { _, text in
+      guard let key = text.key else { return }
       if context.set.localization == nil {
         diagnostics.warning(
           .localizationUnused,
           "the key '\(key.value)' is ignored because no spec file has a 'localization' block",
           at: key.range)
-        continue
+        return
       }
       if let other = defaults[key.value], other.text.value != text.text.value {
         diagnostics.error(

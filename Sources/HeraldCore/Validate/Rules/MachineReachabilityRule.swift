@@ -9,7 +9,9 @@ struct MachineReachabilityRule: ValidationRule {
   /// Checks every fully explored machine.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     for category in context.set.categories {
-      guard let machine = context.machines[category.id.value], !machine.exceededLimit else { continue }
+      guard let machine = context.machines[category.id.value], !machine.exceededLimit else {
+        continue
+      }
       let shown = Set(machine.states.joined())
       for alternate in category.alternates where !shown.contains(alternate.id.value) {
         diagnostics.warning(

@@ -13,11 +13,10 @@ struct MachineToggleRule: ValidationRule {
         category.allActions.compactMap { action in
           action.onTap?.becomes.map { (action.id.value, $0) }
         }, uniquingKeysWith: { first, _ in first })
-      var cells: [String: Transition] = [:]
-      for transition in machine.transitions { cells["\(transition.from)|\(transition.tap)"] = transition }
       for (a, b) in becomes where becomes[b.value]?.value == a {
         for there in machine.transitions where there.tap == a {
-          guard let middle = there.to, let back = cells["\(middle)|\(b.value)"], let end = back.to,
+          guard let middle = there.to, let back = machine.cell(from: middle, tap: b.value),
+            let end = back.to,
             end != there.from
           else { continue }
           diagnostics.warning(

@@ -5,21 +5,38 @@ struct OnTapReferenceRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.onTapUnknownAction, .onTapConflict] }
 
-  /// Every id written in an `onTap` of the category, with the tapped action.
-  static func references(in category: CategoryDecl) -> [(action: ActionDecl, id: Located<String>)] {
-    category.allActions.flatMap { action -> [(ActionDecl, Located<String>)] in
-      guard let onTap = action.onTap else { return [] }
-      let ids =
-        [onTap.becomes].compactMap { $0 } + onTap.replace.flatMap { [$0.source, $0.target] }
-        + onTap.remove + onTap.append + (onTap.set?.value ?? [])
-      return ids.map { (action, $0) }
+  /// Calls `body` with every id written in an `onTap` of the category, and the tapped action.
+  static func forEachReference(
+    in category: CategoryDecl, _ body: (ActionDecl, Located<String>) -> Void
+  ) {
+    let visit = { (action: ActionDecl) in
+      guard let onTap = action.onTap else { return }
+      if let becomes = onTap.becomes { body(action, becomes) }
+      for pair in onTap.replace {
+        body(action, pair.source)
+        body(action, pair.target)
+      }
+      for id in onTap.remove { body(action, id) }
+      for id in onTap.append { body(action, id) }
+      for id in onTap.set?.value ?? [] { body(action, id) }
     }
+    category.actions.forEach(visit)
+    category.alternates.forEach(visit)
+  }
+
+  /// Whether the category declares an action or alternate with this id.
+  static func declares(_ category: CategoryDecl, _ id: String) -> Bool {
+    category.actions.contains { $0.id.value == id }
+      || category.alternates.contains { $0.id.value == id }
   }
 
   /// The references that name no action or alternate of the category.
   static func unresolved(in category: CategoryDecl) -> [Located<String>] {
-    let known = Set(category.allActions.map(\.id.value))
-    return references(in: category).map(\.id).filter { !known.contains($0.value) }
+    var result: [Located<String>] = []
+    forEachReference(in: category) { _, id in
+      if !declares(category, id.value) { result.append(id) }
+    }
+    return result
   }
 
   /// Reports unknown ids (with a suggestion) and `becomes` clashing with `replace`.

@@ -8,13 +8,16 @@ struct ScenarioRule: ValidationRule {
   /// Checks every scenario of every explored category.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     for category in context.set.categories {
-      guard let machine = context.machines[category.id.value], !machine.exceededLimit else { continue }
+      guard let machine = context.machines[category.id.value], !machine.exceededLimit else {
+        continue
+      }
       for scenario in category.scenarios { replay(scenario, machine, &diagnostics) }
     }
   }
 
   /// Replays one scenario; a terminal tap reopens at the registered actions.
-  func replay(_ scenario: ScenarioDecl, _ machine: Machine, _ diagnostics: inout DiagnosticsEngine) {
+  func replay(_ scenario: ScenarioDecl, _ machine: Machine, _ diagnostics: inout DiagnosticsEngine)
+  {
     var state = 0
     for tap in scenario.taps {
       let shown = machine.states[state]

@@ -8,15 +8,19 @@ struct SettingsAgreementRule: ValidationRule {
   /// Compares each file's blocks with the first one given.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     let files = context.set.files
-    compare("platforms", files.compactMap { $0.platforms.map { ($0.range, normalized($0.value)) } }, &diagnostics)
+    compare(
+      "platforms", files.compactMap { $0.platforms.map { ($0.range, normalized($0.value)) } },
+      &diagnostics)
     compare("swift", files.compactMap { $0.swift.map { ($0.range, $0.value) } }, &diagnostics)
     compare(
-      "localization", files.compactMap { $0.localization.map { ($0.range, $0.value) } }, &diagnostics)
+      "localization", files.compactMap { $0.localization.map { ($0.range, $0.value) } },
+      &diagnostics)
   }
 
   /// Platform targets as comparable values.
   func normalized(_ targets: [PlatformTarget]) -> [Platform: Version] {
-    Dictionary(targets.map { ($0.platform.value, $0.version.value) }, uniquingKeysWith: { a, _ in a })
+    Dictionary(
+      targets.map { ($0.platform.value, $0.version.value) }, uniquingKeysWith: { a, _ in a })
   }
 
   /// Reports every block that differs from the first.

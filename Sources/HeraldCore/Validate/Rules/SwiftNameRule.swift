@@ -9,7 +9,9 @@ struct SwiftNameRule: ValidationRule {
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     var types: [String: Located<String>] = [:]
     for category in context.set.categories {
-      let name = resolve(category.swiftName, derived: Naming.typeName(category.id.value), at: category.id, &diagnostics)
+      let name = resolve(
+        category.swiftName, derived: Naming.typeName(category.id.value), at: category.id,
+        &diagnostics)
       if let other = types[name], other.value != category.id.value {
         collision(name, category.id, other, &diagnostics)
       } else if types[name] == nil {
@@ -17,7 +19,8 @@ struct SwiftNameRule: ValidationRule {
       }
       var cases: [String: Located<String>] = [:]
       for action in category.allActions {
-        let caseName = resolve(action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
+        let caseName = resolve(
+          action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
         if let other = cases[caseName], other.value != action.id.value {
           collision(caseName, action.id, other, &diagnostics)
         } else if cases[caseName] == nil {
