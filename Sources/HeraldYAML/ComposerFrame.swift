@@ -49,6 +49,14 @@ enum ComposerMessage {
     quoted(String(decoding: bytes, as: UTF8.self))
   }
 
+  /// The message for a `<<` value that is not a mapping or a sequence of mappings.
+  static let badMerge =
+    "a '<<' merge value must be a mapping or a sequence of mappings; merge an anchored mapping"
+    + " such as '<<: *defaults'"
+
+  /// The message for a collection used as a mapping key.
+  static let complexKey = "a mapping key must be a scalar, not a collection; write the key as text"
+
   /// The message for a nesting deeper than `limit`.
   static func tooDeep(_ limit: Int) -> String {
     "nesting is deeper than \(limit) levels; flatten the structure"

@@ -19,7 +19,7 @@ extension Composer {
       return
     }
     if frames[top].mergeKeys.last == values.count - 1, let bad = badMergeSite(node, site: site) {
-      report(.badMerge, "a '<<' merge value must be a mapping or a sequence of mappings", at: bad)
+      report(.badMerge, ComposerMessage.badMerge, at: bad)
       // Keep the `<<` key so a second one still counts as a duplicate; merge nothing.
       values.push(YAMLNode(content: .mapping([]), range: site))
       return
@@ -31,7 +31,7 @@ extension Composer {
   /// reported and dropped with their value); a plain `<<` is remembered as a merge key.
   private mutating func acceptKey(_ key: consuming YAMLNode, site: YAMLRange, frame top: Int) {
     guard case .scalar(let text, let style) = key.content else {
-      report(.complexKey, "a mapping key must be a scalar, not a collection", at: site)
+      report(.complexKey, ComposerMessage.complexKey, at: site)
       frames[top].dropValue = true
       return
     }

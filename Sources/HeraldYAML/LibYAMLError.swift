@@ -70,12 +70,26 @@ enum SourceLocator {
         line += 1
         column = 1
         index += breakLength
-      } else {
-        if source[index] & 0xC0 != 0x80 { column += 1 }
-        index += 1
+        continue
       }
+      // Stop on the character that contains `offset`: libyaml reports a bad trailing byte by
+      // its own offset, but the character starts at its leading byte.
+      let length = sequenceLength(source[index])
+      if index + length > end { break }
+      column += 1
+      index += length
     }
     return YAMLMark(line: line, column: column)
+  }
+
+  /// The length of the UTF-8 sequence that `lead` starts (1 for ASCII and stray bytes).
+  private static func sequenceLength(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xC0...0xDF: return 2
+    case 0xE0...0xEF: return 3
+    case 0xF0...0xF7: return 4
+    default: return 1
+    }
   }
 
   /// The byte length of the line break at `index` (CR LF, CR, LF, NEL, LS or PS), or 0.

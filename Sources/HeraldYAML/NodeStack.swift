@@ -17,6 +17,7 @@ final class NodeStack {
     storage = .allocate(capacity: self.capacity)
   }
 
+  /// Destroys the nodes still held (left by a stop on a fatal problem) and frees the storage.
   deinit {
     storage.deinitialize(count: count)
     storage.deallocate()

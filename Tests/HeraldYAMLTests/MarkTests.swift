@@ -59,7 +59,8 @@ import Testing
 
   /// CRLF line ends count as one line break and do not leak into values.
   @Test func crlfLineEnds() throws {
-    let result = YAMLParser.parse([0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb:\r\n  - x\r\n  - yy\r\n".utf8))
+    let result = YAMLParser.parse(
+      [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb:\r\n  - x\r\n  - yy\r\n".utf8))
     let root = try #require(result.root)
     #expect(root["a"]?.scalar == "1")
     #expect(root["a"]?.range == span((1, 4), (1, 5)))

@@ -38,7 +38,8 @@ public struct MachineFault: Sendable, Hashable {
 }
 
 /// A category's explored machine: states in breadth-first order from the registered actions.
-public struct Machine: Sendable {
+/// A class, so that every consumer shares one exploration without copying it.
+public final class Machine: Sendable {
   /// The category id.
   public let category: String
   /// Reachable states, each the ordered list of shown ids; state 0 is the registered list.
@@ -51,6 +52,19 @@ public struct Machine: Sendable {
   public let exceededLimit: Bool
   /// For each state after the first, the state and tap it was first reached by.
   let parents: [(state: Int, tap: String)?]
+
+  /// Creates a machine from an exploration.
+  init(
+    category: String, states: [[String]], transitions: [Transition], faults: [MachineFault],
+    exceededLimit: Bool, parents: [(state: Int, tap: String)?]
+  ) {
+    self.category = category
+    self.states = states
+    self.transitions = transitions
+    self.faults = faults
+    self.exceededLimit = exceededLimit
+    self.parents = parents
+  }
 
   /// The registered actions.
   public var initial: [String] { states.first ?? [] }

@@ -24,31 +24,60 @@ public enum Naming {
     return valid && !keywords.contains(name)
   }
 
-  /// The words of an id: runs of ASCII letters and digits, split at everything else and at
-  /// lower-to-upper case changes.
+  /// The kind of an ASCII byte for splitting ids into words.
+  enum ByteClass { case upper, lower, digit, separator }
+
+  /// Classifies a byte; everything outside ASCII letters and digits separates words.
+  @inline(__always)
+  static func classify(_ byte: UInt8) -> ByteClass {
+    switch byte {
+    case 0x41...0x5A: .upper
+    case 0x61...0x7A: .lower
+    case 0x30...0x39: .digit
+    default: .separator
+    }
+  }
+
+  /// The words of an id: runs of ASCII letters and digits, split at everything else and where a
+  /// lowercase letter or digit is followed by a capital.
   static func words(_ id: String) -> [String] {
     var words: [String] = []
     var current: [UInt8] = []
-    var previousLower = false
-    for byte in id.utf8 {
-      let isUpper = (0x41...0x5A).contains(byte)
-      let isLower = (0x61...0x7A).contains(byte)
-      let isDigit = (0x30...0x39).contains(byte)
-      guard isUpper || isLower || isDigit else {
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        current.removeAll(keepingCapacity: true)
-        previousLower = false
-        continue
-      }
-      if isUpper, previousLower, !current.isEmpty {
+    forEachByte(of: id) { byte, startsWord in
+      if startsWord, !current.isEmpty {
         words.append(String(decoding: current, as: UTF8.self))
         current.removeAll(keepingCapacity: true)
       }
       current.append(byte)
-      previousLower = isLower || isDigit
     }
     if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     return words
+  }
+
+  /// Calls `body` with each letter or digit of an id and whether it starts a new word. A word
+  /// starts after a separator, at a capital after a lowercase letter or digit, and at the last
+  /// capital of a run that a lowercase letter follows (`URLScheme` → `URL`, `Scheme`).
+  @inline(__always)
+  static func forEachByte(of id: String, _ body: (UInt8, Bool) -> Void) {
+    let visit = { (bytes: UnsafeBufferPointer<UInt8>) in
+      var previous = ByteClass.separator
+      for index in bytes.indices {
+        let kind = classify(bytes[index])
+        guard kind != .separator else {
+          previous = .separator
+          continue
+        }
+        let nextIsLower = index + 1 < bytes.count && classify(bytes[index + 1]) == .lower
+        let starts =
+          previous == .separator || (kind == .upper && previous != .upper)
+          || (kind == .upper && previous == .upper && nextIsLower)
+        body(bytes[index], starts)
+        previous = kind
+      }
+    }
+    if id.utf8.withContiguousStorageIfAvailable(visit) == nil {
+      Array(id.utf8).withUnsafeBufferPointer(visit)
+    }
   }
 
   /// `UpperCamelCase` type name for an id (`show-map` → `ShowMap`).
@@ -61,24 +90,22 @@ public enum Naming {
     sanitize(camelCase(id, upperFirst: false), fallback: "action")
   }
 
-  /// Joins the words of an id, each capitalized; the first one lowercased unless `upperFirst`
-  /// (an all-capitals first word is lowercased whole: `URLScheme` → `urlScheme`).
+  /// Joins the words of an id in one pass, each starting with a capital; with `upperFirst` false
+  /// the first word is lowercased whole (`URLScheme` → `urlScheme`, `ShowMap` → `showMap`).
   static func camelCase(_ id: String, upperFirst: Bool) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(id.utf8.count)
-    for (index, word) in words(id).enumerated() {
-      var bytes = Array(word.utf8)
-      if index == 0 && !upperFirst {
-        let allCaps = bytes.allSatisfy { !(0x61...0x7A).contains($0) }
-        if allCaps {
-          bytes = bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        } else if (0x41...0x5A).contains(bytes[0]) {
-          bytes[0] += 0x20
-        }
-      } else if (0x61...0x7A).contains(bytes[0]) {
-        bytes[0] -= 0x20
+    var wordIndex = -1
+    forEachByte(of: id) { byte, startsWord in
+      if startsWord { wordIndex += 1 }
+      let lowerFirstWord = wordIndex == 0 && !upperFirst
+      if lowerFirstWord {
+        output.append(classify(byte) == .upper ? byte + 0x20 : byte)
+      } else if startsWord, classify(byte) == .lower {
+        output.append(byte - 0x20)
+      } else {
+        output.append(byte)
       }
-      output.append(contentsOf: bytes)
     }
     return String(decoding: output, as: UTF8.self)
   }

@@ -8,17 +8,16 @@ struct DuplicateActionRule: ValidationRule {
   /// Checks each category's actions and alternates together.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     for category in context.set.categories {
-      var seen: [String: SourceRange] = [:]
-      for action in category.allActions {
+      let actions = category.allActions
+      for (index, action) in actions.enumerated() {
         let id = action.id
-        if let first = seen[id.value] {
-          diagnostics.error(
-            .duplicateAction,
-            "action '\(id.value)' is declared twice in category '\(category.id.value)'",
-            at: id.range, notes: [DiagnosticNote("first declared here", at: first)])
-        } else {
-          seen[id.value] = id.range
+        guard let first = actions[..<index].first(where: { $0.id.value == id.value }) else {
+          continue
         }
+        diagnostics.error(
+          .duplicateAction,
+          "action '\(id.value)' is declared twice in category '\(category.id.value)'",
+          at: id.range, notes: [DiagnosticNote("first declared here", at: first.id.range)])
       }
     }
   }

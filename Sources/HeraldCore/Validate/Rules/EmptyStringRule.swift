@@ -25,9 +25,7 @@ struct EmptyStringRule: ValidationRule {
 
   /// Reports one empty string.
   func report(_ text: Located<String>, _ what: String, _ diagnostics: inout DiagnosticsEngine) {
-    guard text.value.isEmpty || text.value.first!.isWhitespace, text.value.trimmed.isEmpty else {
-      return
-    }
+    guard text.value.isBlank else { return }
     diagnostics.error(.emptyString, "\(what) must not be empty", at: text.range)
   }
 }

@@ -9,41 +9,49 @@ struct FormatStringRule: ValidationRule {
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     let modernIOS = (context.set.minimum(.iOS) ?? Version(0)) >= Version(15)
     for category in context.set.categories {
-      for (name, text) in [
-        ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder),
-        ("categorySummaryFormat", category.categorySummaryFormat),
-      ] {
-        guard let text else { continue }
-        let specifiers = Self.specifiers(in: text.text.value)
-        for bad in specifiers where !Self.allowed(bad) {
-          diagnostics.error(
-            .formatSpecifier,
-            "'\(bad)' is not allowed in '\(name)'; use %u, %@, their positional forms (%1$u) or %%",
-            at: text.text.range)
-        }
-        if modernIOS, specifiers.contains(where: { $0.hasSuffix("@") }) {
-          diagnostics.warning(
-            .summaryArgument,
-            "'%@' in '\(name)' may stay empty: since iOS 15 the system ignores summary arguments",
-            at: text.text.range)
-        }
-      }
+      check("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder, modernIOS, &diagnostics)
+      check("categorySummaryFormat", category.categorySummaryFormat, modernIOS, &diagnostics)
     }
   }
 
-  /// Every `%…` specifier in a format string, up to and including its conversion character.
+  /// Checks one format string.
+  func check(
+    _ name: String, _ text: LocalizedText?, _ modernIOS: Bool, _ diagnostics: inout DiagnosticsEngine
+  ) {
+    guard let text, text.text.value.utf8.contains(UInt8(ascii: "%")) else { return }
+    let specifiers = Self.specifiers(in: text.text.value)
+    for bad in specifiers where !Self.allowed(bad) {
+      diagnostics.error(
+        .formatSpecifier,
+        "'\(bad)' is not allowed in '\(name)'; use %u, %@, their positional forms (%1$u) or %%",
+        at: text.text.range)
+    }
+    if modernIOS, specifiers.contains(where: { $0.hasSuffix("@") }) {
+      diagnostics.warning(
+        .summaryArgument,
+        "'%@' in '\(name)' may stay empty: since iOS 15 the system ignores summary arguments",
+        at: text.text.range)
+    }
+  }
+
+  /// Every `%…` specifier in a format string, up to and including its conversion character
+  /// (a letter, `@` or `%`).
   static func specifiers(in format: String) -> [String] {
     var result: [String] = []
-    var iterator = format.makeIterator()
-    while let character = iterator.next() {
-      guard character == "%" else { continue }
-      var spec = "%"
-      while let next = iterator.next() {
-        spec.append(next)
-        if next.isLetter || next == "@" || next == "%" { break }
+    var current: [UInt8] = []
+    for byte in format.utf8 {
+      if current.isEmpty {
+        if byte == UInt8(ascii: "%") { current.append(byte) }
+        continue
       }
-      result.append(spec)
+      current.append(byte)
+      let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      if isLetter || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "%") {
+        result.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
     }
+    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
     return result
   }
 

@@ -24,12 +24,12 @@ struct IdentifierRule: ValidationRule {
     let text = id.value
     if text.isEmpty {
       diagnostics.error(.invalidIdentifier, "\(kind) id must not be empty", at: id.range)
-    } else if text.first!.isWhitespace || text.last!.isWhitespace {
+    } else if text.hasEdgeWhitespace {
       let trimmed = text.trimmed
       diagnostics.error(
         .invalidIdentifier, "\(kind) id '\(text)' has leading or trailing white space",
         at: id.range, fixIts: [FixIt(range: id.range, replacement: trimmed)])
-    } else if Self.reserved.contains(text) {
+    } else if text.utf8.count > 40, Self.reserved.contains(text) {
       diagnostics.error(
         .invalidIdentifier,
         "'\(text)' is reserved by the system for default and dismiss responses; choose another id",

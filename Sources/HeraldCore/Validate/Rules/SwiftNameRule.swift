@@ -17,14 +17,13 @@ struct SwiftNameRule: ValidationRule {
       } else if types[name] == nil {
         types[name] = category.id
       }
-      var cases: [String: Located<String>] = [:]
+      var cases: [(name: String, id: Located<String>)] = []
       for action in category.allActions {
-        let caseName = resolve(
-          action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
-        if let other = cases[caseName], other.value != action.id.value {
-          collision(caseName, action.id, other, &diagnostics)
-        } else if cases[caseName] == nil {
-          cases[caseName] = action.id
+        let caseName = resolve(action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
+        if let other = cases.first(where: { $0.name == caseName }) {
+          if other.id.value != action.id.value { collision(caseName, action.id, other.id, &diagnostics) }
+        } else {
+          cases.append((caseName, action.id))
         }
       }
     }
