@@ -53,6 +53,7 @@ struct SpecRun {
       return .failure(ExitCodeError(code: ExitCode.io))
     }
     var outcome = Compiler.check(inputs)
+    console.keepUntilExit(outcome)
     if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
     return .success(outcome)
   }

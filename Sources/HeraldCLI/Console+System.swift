@@ -14,7 +14,8 @@ extension Console {
     Console(
       out: { write(1, $0) }, err: { write(2, $0) },
       readInput: { () throws(IOFailure) -> [UInt8] in try FileSystem.readAll(0, name: "<stdin>") },
-      errIsTerminal: isatty(2) == 1, environment: processEnvironment())
+      errIsTerminal: isatty(2) == 1, environment: processEnvironment(),
+      keepUntilExit: { value in _ = Unmanaged.passRetained(Leaked(value)) })
   }
 
   /// Writes a whole string to a descriptor.
@@ -44,4 +45,13 @@ extension Console {
     }
     return result
   }
+}
+
+/// A value kept alive on purpose until the process exits.
+private final class Leaked: @unchecked Sendable {
+  /// The value.
+  let value: Any
+
+  /// Wraps a value.
+  init(_ value: Any) { self.value = value }
 }

@@ -12,17 +12,21 @@ public struct Console: Sendable {
   let errIsTerminal: Bool
   /// Environment variables.
   let environment: [String: String]
+  /// Keeps a large value alive until the process exits, so that a command about to exit does
+  /// not spend time freeing it (the real console leaks it on purpose; tests release it).
+  let keepUntilExit: @Sendable (Any) -> Void
 
   /// Creates a console from its parts.
   init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () throws(IOFailure) -> [UInt8], errIsTerminal: Bool,
-    environment: [String: String]
+    environment: [String: String], keepUntilExit: @escaping @Sendable (Any) -> Void = { _ in }
   ) {
     self.out = out
     self.err = err
     self.readInput = readInput
     self.errIsTerminal = errIsTerminal
     self.environment = environment
+    self.keepUntilExit = keepUntilExit
   }
 }

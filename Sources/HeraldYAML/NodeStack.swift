@@ -109,7 +109,7 @@ extension YAMLNode {
     self.content = content
     self.range = range
     self.tag = tag
-    self.size = size
-    self.height = height
+    storedSize = UInt32(clamping: size)
+    storedHeight = UInt32(clamping: height)
   }
 }

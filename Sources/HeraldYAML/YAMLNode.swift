@@ -3,15 +3,20 @@
 /// A position in a YAML source: 1-based line and 1-based column, counted in Unicode characters
 /// (code points) as libyaml counts them.
 public struct YAMLMark: Sendable, Hashable, Comparable {
-  /// The 1-based line.
-  public let line: Int
-  /// The 1-based column, in characters.
-  public let column: Int
+  /// The 1-based line, stored compactly to keep nodes small.
+  private let storedLine: UInt32
+  /// The 1-based column, stored compactly.
+  private let storedColumn: UInt32
 
-  /// Creates a mark from 1-based values.
+  /// The 1-based line.
+  public var line: Int { Int(storedLine) }
+  /// The 1-based column, in characters.
+  public var column: Int { Int(storedColumn) }
+
+  /// Creates a mark from 1-based values; values beyond `UInt32.max` are clamped.
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
   }
 
   /// Orders marks by line, then column.
@@ -82,9 +87,13 @@ public struct YAMLNode: Sendable {
   /// The explicit tag, if any (`!!str`, `!custom`), as libyaml reports it.
   public let tag: String?
   /// The number of nodes in this subtree, itself included (what an alias to it adds).
-  public let size: Int
+  public var size: Int { Int(storedSize) }
   /// The nesting height of this subtree: 1 for a scalar.
-  public let height: Int
+  public var height: Int { Int(storedHeight) }
+  /// `size`, stored compactly.
+  let storedSize: UInt32
+  /// `height`, stored compactly.
+  let storedHeight: UInt32
 
   /// Creates a node; `size` and `height` are computed from the children.
   public init(content: Content, range: YAMLRange, tag: String? = nil) {
@@ -107,8 +116,8 @@ public struct YAMLNode: Sendable {
         height = max(height, pair.key.height, pair.value.height)
       }
     }
-    self.size = size
-    self.height = height + 1
+    storedSize = UInt32(clamping: size)
+    storedHeight = UInt32(clamping: height + 1)
   }
 
   /// The scalar text, or `nil` for a collection.

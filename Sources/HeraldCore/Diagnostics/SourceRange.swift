@@ -2,15 +2,20 @@
 
 /// A 1-based line and column in a spec file; columns count Unicode characters, as libyaml does.
 public struct SourcePosition: Sendable, Hashable, Comparable {
-  /// The 1-based line.
-  public let line: Int
-  /// The 1-based column, in characters.
-  public let column: Int
+  /// The 1-based line, stored compactly (spec files stay far below 4 billion lines).
+  private let storedLine: UInt32
+  /// The 1-based column, stored compactly.
+  private let storedColumn: UInt32
 
-  /// Creates a position.
+  /// The 1-based line.
+  public var line: Int { Int(storedLine) }
+  /// The 1-based column, in characters.
+  public var column: Int { Int(storedColumn) }
+
+  /// Creates a position; values beyond `UInt32.max` are clamped.
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
   }
 
   /// Orders positions by line, then column.

@@ -1,6 +1,6 @@
-/// The shape every validation rule has, and what a rule can read.
+/// The shapes validation rules have (whole set, or one category), and what a rule can read.
 
-/// A single check over a spec set. Each rule lives in its own file and reports under stable ids.
+/// A check over the whole spec set. Each rule lives in its own file and reports under stable ids.
 protocol ValidationRule: Sendable {
   /// The ids this rule reports.
   var ids: [RuleID] { get }
@@ -8,13 +8,21 @@ protocol ValidationRule: Sendable {
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine)
 }
 
-/// What rules read: the set, its machines and which extension serves which category.
+/// A check of one category at a time. The validator runs every such rule on a category in one
+/// pass, while the category is hot in the cache.
+protocol CategoryRule: Sendable {
+  /// The ids this rule reports.
+  var ids: [RuleID] { get }
+  /// Runs the check on one category and its explored machine, if it has one.
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine)
+}
+
+/// What rules read: the set and which extension serves which category.
 struct ValidationContext: Sendable {
   /// The spec set.
   let set: SpecSet
-  /// The explored machine of every category that declares `onTap` or `scenarios` and whose
-  /// references all resolve, by category id.
-  let machines: [String: Machine]
   /// The extension serving each category id.
   let served: [String: ExtensionDecl]
 

@@ -1,24 +1,25 @@
 /// Rule `duplicate-action`: an action id appears once among a category's actions and alternates.
 
 /// Reports an action id declared twice in one category.
-struct DuplicateActionRule: ValidationRule {
+struct DuplicateActionRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.duplicateAction] }
 
   /// Checks each category's actions and alternates together.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for category in context.set.categories {
-      let actions = category.allActions
-      for (index, action) in actions.enumerated() {
-        let id = action.id
-        guard let first = actions[..<index].first(where: { $0.id.value == id.value }) else {
-          continue
-        }
-        diagnostics.error(
-          .duplicateAction,
-          "action '\(id.value)' is declared twice in category '\(category.id.value)'",
-          at: id.range, notes: [DiagnosticNote("first declared here", at: first.id.range)])
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    let actions = category.allActions
+    for (index, action) in actions.enumerated() {
+      let id = action.id
+      guard let first = actions[..<index].first(where: { $0.id.value == id.value }) else {
+        continue
       }
+      diagnostics.error(
+        .duplicateAction,
+        "action '\(id.value)' is declared twice in category '\(category.id.value)'",
+        at: id.range, notes: [DiagnosticNote("first declared here", at: first.id.range)])
     }
   }
 }

@@ -1,17 +1,18 @@
 /// Rules `format-specifier` and `summary-argument`: placeholders and summary formats.
 
 /// Checks the format specifiers of `categorySummaryFormat` and `hiddenPreviewsBodyPlaceholder`.
-struct FormatStringRule: ValidationRule {
+struct FormatStringRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.formatSpecifier, .summaryArgument] }
 
   /// Checks each category's two format strings.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
     let modernIOS = (context.set.minimum(.iOS) ?? Version(0)) >= Version(15)
-    for category in context.set.categories {
-      check("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder, modernIOS, &diagnostics)
-      check("categorySummaryFormat", category.categorySummaryFormat, modernIOS, &diagnostics)
-    }
+    check("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder, modernIOS, &diagnostics)
+    check("categorySummaryFormat", category.categorySummaryFormat, modernIOS, &diagnostics)
   }
 
   /// Checks one format string.

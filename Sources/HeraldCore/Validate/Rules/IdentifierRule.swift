@@ -1,7 +1,7 @@
 /// Rule `invalid-identifier`: ids are non-empty, untrimmed-free and not Apple's reserved ones.
 
 /// Checks category and action identifiers.
-struct IdentifierRule: ValidationRule {
+struct IdentifierRule: CategoryRule {
   /// Apple's reserved action identifiers.
   static let reserved = [
     "com.apple.UNNotificationDefaultActionIdentifier",
@@ -12,11 +12,12 @@ struct IdentifierRule: ValidationRule {
   var ids: [RuleID] { [.invalidIdentifier] }
 
   /// Checks every category and action id.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for category in context.set.categories {
-      checkID(category.id, kind: "category", &diagnostics)
-      for action in category.allActions { checkID(action.id, kind: "action", &diagnostics) }
-    }
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    checkID(category.id, kind: "category", &diagnostics)
+    for action in category.allActions { checkID(action.id, kind: "action", &diagnostics) }
   }
 
   /// Reports an empty, padded or reserved id.

@@ -1,28 +1,29 @@
 /// Rule `machine-banner-position`: a swapped-in action lands beyond the two a banner shows.
 
 /// Warns when a tap brings an action in at position 3 or later.
-struct MachineBannerRule: ValidationRule {
+struct MachineBannerRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineBannerPosition] }
 
   /// Checks every non-terminal transition, once per action brought in.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for category in context.set.categories {
-      guard let machine = context.machines[category.id.value] else { continue }
-      var reported = Set<String>()
-      for transition in machine.transitions {
-        guard let target = transition.to else { continue }
-        let before = Set(machine.states[transition.from])
-        for (position, id) in machine.states[target].enumerated().dropFirst(2)
-        where !before.contains(id) && reported.insert(id).inserted {
-          let range =
-            category.allActions.first { $0.id.value == transition.tap }?.onTap?.range
-            ?? category.id.range
-          diagnostics.warning(
-            .machineBannerPosition,
-            "tapping '\(transition.tap)' brings in '\(id)' at position \(position + 1); banners show only the first two actions",
-            at: range)
-        }
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    guard let machine else { return }
+    var reported = Set<String>()
+    for transition in machine.transitions {
+      guard let target = transition.to else { continue }
+      let before = Set(machine.states[transition.from])
+      for (position, id) in machine.states[target].enumerated().dropFirst(2)
+      where !before.contains(id) && reported.insert(id).inserted {
+        let range =
+          category.allActions.first { $0.id.value == transition.tap }?.onTap?.range
+          ?? category.id.range
+        diagnostics.warning(
+          .machineBannerPosition,
+          "tapping '\(transition.tap)' brings in '\(id)' at position \(position + 1); banners show only the first two actions",
+          at: range)
       }
     }
   }

@@ -1,30 +1,29 @@
 /// Rules `machine-no-extension` and `dynamic-actions-target`: dynamic actions need a host.
 
 /// Checks that categories with `onTap` are served by an extension on a system that can swap.
-struct MachineHostRule: ValidationRule {
+struct MachineHostRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineNoExtension, .dynamicActionsTarget] }
 
   /// Checks each category that declares `onTap`.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    var reportedTarget = false
-    for category in context.set.categories {
-      guard let first = category.allActions.first(where: { $0.onTap != nil }),
-        let onTap = first.onTap
-      else { continue }
-      if context.served[category.id.value] == nil {
-        diagnostics.error(
-          .machineNoExtension,
-          "category '\(category.id.value)' swaps actions with 'onTap', but no content extension serves it; add it to an extension's 'categories'",
-          at: onTap.range)
-      }
-      if !reportedTarget, let iOS = context.set.minimum(.iOS), iOS < Version(12) {
-        reportedTarget = true
-        diagnostics.error(
-          .dynamicActionsTarget,
-          "dynamic actions need iOS 12, but the set targets iOS \(iOS); raise 'platforms.iOS'",
-          at: onTap.range)
-      }
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    guard let first = category.allActions.first(where: { $0.onTap != nil }),
+      let onTap = first.onTap
+    else { return }
+    if context.served[category.id.value] == nil {
+      diagnostics.error(
+        .machineNoExtension,
+        "category '\(category.id.value)' swaps actions with 'onTap', but no content extension serves it; add it to an extension's 'categories'",
+        at: onTap.range)
+    }
+    if let iOS = context.set.minimum(.iOS), iOS < Version(12) {
+      diagnostics.error(
+        .dynamicActionsTarget,
+        "dynamic actions need iOS 12, but the set targets iOS \(iOS); raise 'platforms.iOS'",
+        at: onTap.range)
     }
   }
 }

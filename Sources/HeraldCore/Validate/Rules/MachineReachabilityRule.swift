@@ -2,30 +2,29 @@
 /// state strands the user.
 
 /// Warns about alternates no tap reaches and states with no way back.
-struct MachineReachabilityRule: ValidationRule {
+struct MachineReachabilityRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineUnreachableAlternate, .machineTrap] }
 
   /// Checks every fully explored machine.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for category in context.set.categories {
-      guard let machine = context.machines[category.id.value], !machine.exceededLimit else {
-        continue
-      }
-      let shown = Set(machine.states.joined())
-      for alternate in category.alternates where !shown.contains(alternate.id.value) {
-        diagnostics.warning(
-          .machineUnreachableAlternate,
-          "alternate '\(alternate.id.value)' is never shown: no tap in category '\(category.id.value)' brings it in",
-          at: alternate.id.range)
-      }
-      if let trap = Self.traps(in: machine).first {
-        let path = ValidationContext.describe(path: machine.path(to: trap))
-        diagnostics.warning(
-          .machineTrap,
-          "category '\(category.id.value)' gets stuck \(path): the shown actions \(ValidationContext.describe(list: machine.states[trap])) can never return to the registered ones and no tap closes the interface",
-          at: category.id.range)
-      }
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    guard let machine, !machine.exceededLimit else { return }
+    let shown = Set(machine.states.joined())
+    for alternate in category.alternates where !shown.contains(alternate.id.value) {
+      diagnostics.warning(
+        .machineUnreachableAlternate,
+        "alternate '\(alternate.id.value)' is never shown: no tap in category '\(category.id.value)' brings it in",
+        at: alternate.id.range)
+    }
+    if let trap = Self.traps(in: machine).first {
+      let path = ValidationContext.describe(path: machine.path(to: trap))
+      diagnostics.warning(
+        .machineTrap,
+        "category '\(category.id.value)' gets stuck \(path): the shown actions \(ValidationContext.describe(list: machine.states[trap])) can never return to the registered ones and no tap closes the interface",
+        at: category.id.range)
     }
   }
 

@@ -1,7 +1,7 @@
 /// Rules `ontap-unknown-action` and `ontap-conflict`: every id an `onTap` names is its category's.
 
 /// Checks the ids every `onTap` names.
-struct OnTapReferenceRule: ValidationRule {
+struct OnTapReferenceRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.onTapUnknownAction, .onTapConflict] }
 
@@ -40,27 +40,28 @@ struct OnTapReferenceRule: ValidationRule {
   }
 
   /// Reports unknown ids (with a suggestion) and `becomes` clashing with `replace`.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for category in context.set.categories {
-      let known = category.allActions.map(\.id.value)
-      for id in Self.unresolved(in: category) {
-        diagnostics.error(
-          .onTapUnknownAction,
-          "'\(id.value)' is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(id.value, in: known))",
-          at: id.range,
-          fixIts: Suggestion.closest(to: id.value, in: known).map {
-            [FixIt(range: id.range, replacement: $0)]
-          } ?? [])
-      }
-      for action in category.allActions {
-        guard let onTap = action.onTap, let becomes = onTap.becomes,
-          let clash = onTap.replace.first(where: { $0.source.value == action.id.value })
-        else { continue }
-        diagnostics.error(
-          .onTapConflict,
-          "'becomes' and 'replace' both replace '\(action.id.value)'; keep one",
-          at: clash.source.range, notes: [DiagnosticNote("'becomes' is here", at: becomes.range)])
-      }
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    let known = category.allActions.map(\.id.value)
+    for id in Self.unresolved(in: category) {
+      diagnostics.error(
+        .onTapUnknownAction,
+        "'\(id.value)' is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(id.value, in: known))",
+        at: id.range,
+        fixIts: Suggestion.closest(to: id.value, in: known).map {
+          [FixIt(range: id.range, replacement: $0)]
+        } ?? [])
+    }
+    for action in category.allActions {
+      guard let onTap = action.onTap, let becomes = onTap.becomes,
+        let clash = onTap.replace.first(where: { $0.source.value == action.id.value })
+      else { return }
+      diagnostics.error(
+        .onTapConflict,
+        "'becomes' and 'replace' both replace '\(action.id.value)'; keep one",
+        at: clash.source.range, notes: [DiagnosticNote("'becomes' is here", at: becomes.range)])
     }
   }
 }

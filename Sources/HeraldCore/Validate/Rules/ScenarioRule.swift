@@ -1,18 +1,17 @@
 /// Rules `scenario-not-shown` and `scenario-mismatch`: scenarios replay against the machine.
 
 /// Replays each scenario's taps and compares the shown actions with `expect`.
-struct ScenarioRule: ValidationRule {
+struct ScenarioRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.scenarioNotShown, .scenarioMismatch] }
 
   /// Checks every scenario of every explored category.
-  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for category in context.set.categories {
-      guard let machine = context.machines[category.id.value], !machine.exceededLimit else {
-        continue
-      }
-      for scenario in category.scenarios { replay(scenario, machine, &diagnostics) }
-    }
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    guard let machine, !machine.exceededLimit else { return }
+    for scenario in category.scenarios { replay(scenario, machine, &diagnostics) }
   }
 
   /// Replays one scenario; a terminal tap reopens at the registered actions.
