@@ -16,7 +16,8 @@ struct Command: Sendable {
 enum Commands {
   /// Every command, in help order.
   static let all: [Command] = [
-    ValidateCommand.command, ExportCommand.command, ExploreCommand.command,
+    ValidateCommand.command, GenerateCommand.command, ExportCommand.command,
+    ExploreCommand.command,
   ]
 
   /// The command with this name.

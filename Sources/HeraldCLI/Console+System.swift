@@ -24,7 +24,7 @@ extension Console {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes {
-        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }

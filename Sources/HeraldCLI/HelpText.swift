@@ -13,6 +13,7 @@ enum HelpText {
 
     commands:
       validate   check spec files and print diagnostics
+      generate   write the generated Swift, Info.plists, strings and payloads
       export     print the registration manifest as JSON
       explore    print the dynamic-action machines (JSON, Mermaid or DOT)
       help       show help for a command
@@ -38,6 +39,20 @@ enum HelpText {
 
     --warnings-as-errors  count warnings as errors (exit 1)
     --color               colour the text form: auto (a terminal without NO_COLOR), always, never
+
+    """
+
+  /// `herald generate --help`.
+  static let generate = """
+    usage: herald generate PATH... --output DIR [--check] [--dry-run] [--format text|json|github]
+
+    Writes the generated files for the spec set into DIR (layout in docs/generation.md). Files are
+    written atomically and only when their bytes change. Herald recognises its own files by their
+    header: it removes its own stale files and never touches a file it did not generate (exit 3).
+
+    --check    write nothing; exit 1 listing every stale, missing or extra file and the fix command
+    --dry-run  print what would change and exit 0
+    --format   how spec diagnostics are printed (see 'herald validate --help')
 
     """
 

@@ -2,9 +2,19 @@
 
 /// Finds the closest known word to a misspelt one.
 public enum Suggestion {
-  /// The candidate closest to `word` by edit distance (case-insensitive), if it is close enough:
-  /// at most a third of the word's length, and at least 1.
+  /// The candidate closest to `word` by edit distance (case-insensitive), if it is close enough
+  /// (at most a third of the word's length, and at least 1); otherwise the shortest candidate
+  /// that contains a word of three or more characters (`pause` → `pause-action`).
   public static func closest(to word: String, in candidates: [String]) -> String? {
+    if let match = closestByDistance(to: word, in: candidates) { return match }
+    let lowered = word.lowercased()
+    guard lowered.count >= 3 else { return nil }
+    return candidates.filter { $0 != word && $0.lowercased().contains(lowered) }
+      .min { ($0.count, $0) < ($1.count, $1) }
+  }
+
+  /// The candidate within a third of the word's length by edit distance, if any.
+  static func closestByDistance(to word: String, in candidates: [String]) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
     let limit = max(1, lowered.count / 3)

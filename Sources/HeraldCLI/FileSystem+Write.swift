@@ -1,0 +1,96 @@
+/// Writing side of the file-system access: atomic replace, folders, removal.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension FileSystem {
+  /// Creates a folder and its missing parents.
+  static func makeFolders(_ path: String) throws(IOFailure) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      current += "/" + part
+      if kind(current) == .directory { continue }
+      guard mkdir(current, 0o755) == 0 || errno == EEXIST else { throw .fromErrno(current) }
+      guard kind(current) == .directory else {
+        throw IOFailure(path: current, reason: "a file stands where a folder is needed")
+      }
+    }
+  }
+
+  /// Replaces `path` atomically: the bytes go to a temporary file in the same folder, which is
+  /// flushed and then renamed over the target, so readers see the old file or the new one.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IOFailure) {
+    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    let name = String(path.split(separator: "/").last ?? "")
+    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).herald-\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw .fromErrno(temporary) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        let failure = IOFailure.fromErrno(path)
+        close(descriptor)
+        unlink(temporary)
+        throw failure
+      }
+      offset += written
+    }
+    let synced = fsync(descriptor) == 0
+    let failure = synced ? nil : IOFailure.fromErrno(path)
+    close(descriptor)
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+    guard rename(temporary, path) == 0 else {
+      let failure = IOFailure.fromErrno(path)
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Removes a file.
+  static func remove(_ path: String) throws(IOFailure) {
+    guard unlink(path) == 0 else { throw .fromErrno(path) }
+  }
+
+  /// Removes a folder if it is empty; quietly keeps it otherwise.
+  static func removeIfEmpty(_ path: String) {
+    _ = rmdir(path)
+  }
+
+  /// The first `count` bytes of a file.
+  static func readPrefix(_ path: String, count: Int) throws(IOFailure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .fromErrno(path) }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: count)
+    let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
+    guard read >= 0 else { throw .fromErrno(path) }
+    return Array(buffer.prefix(read))
+  }
+
+  /// Every regular file and link below a folder, as paths relative to it, sorted.
+  static func walk(_ folder: String, prefix: String = "") throws(IOFailure) -> [String] {
+    guard kind(folder) == .directory else { return [] }
+    var result: [String] = []
+    for name in try list(folder) {
+      let path = folder + "/" + name
+      let relative = prefix + name
+      if kind(path) == .directory && !isLink(path) {
+        result += try walk(path, prefix: relative + "/")
+      } else {
+        result.append(relative)
+      }
+    }
+    return result.sorted()
+  }
+}

@@ -1,0 +1,55 @@
+/// `herald generate`: write the generated files into an output folder, or check that they are fresh.
+
+import HeraldCore
+
+/// The generate command.
+enum GenerateCommand {
+  /// Its definition.
+  static let command = Command(
+    syntax: CommandSyntax(
+      name: "generate",
+      options: [
+        .init(name: "--output", values: []),
+        .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
+      ],
+      flags: ["--check", "--dry-run"], positionalName: "PATH"),
+    help: HelpText.generate, run: run)
+
+  /// Generates; exit 0 on success, 1 on spec errors or a stale `--check`, 3 on I/O failures and
+  /// foreign files in the way.
+  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+    guard let output = arguments.options["--output"].map(trimSlash), !output.isEmpty else {
+      console.err("herald generate: error: '--output DIR' is required\n\(HelpText.tryHelp)")
+      return ExitCode.usage
+    }
+    let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
+    let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
+    let outcome: Compiler.Outcome
+    switch run.check(arguments.positionals, command: "generate") {
+    case .failure(let failure): return failure.code
+    case .success(let value): outcome = value
+    }
+    if !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
+    guard let spec = outcome.spec else { return ExitCode.specErrors }
+    let files = Generator.files(spec)
+    let plan: OutputPlan
+    do {
+      plan = try OutputPlan.compare(files, with: output)
+    } catch {
+      console.err("herald generate: error: \(error)\n")
+      return ExitCode.io
+    }
+    let report = GenerateReport(output: output, plan: plan, arguments: arguments, console: console)
+    if !plan.foreign.isEmpty { return report.refuseForeign() }
+    if arguments.flags.contains("--check") { return report.check() }
+    if arguments.flags.contains("--dry-run") { return report.dryRun() }
+    return report.apply(files)
+  }
+
+  /// A folder path without trailing slashes (`/` stays `/`).
+  static func trimSlash(_ path: String) -> String {
+    var result = path
+    while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,58 @@
+/// Builds each `UNNotificationAction` or `UNTextInputNotificationAction`, with icons and gates.
+
+extension AppSwiftRenderer {
+  /// Appends one action to `actions`, inside its platform and version gates.
+  func appendAction(_ action: PlannedAction, _ writer: inout SwiftWriter) {
+    writer.conditional(PlatformConditions.excluding(action.unavailable)) { body in
+      if let check = PlatformConditions.available(action.availability, targets: plan.platforms) {
+        body.block("if \(check)") { inner in appendBuilt(action, &inner) }
+      } else {
+        appendBuilt(action, &body)
+      }
+    }
+  }
+
+  /// Appends the action, with its icon where the system has icons.
+  func appendBuilt(_ action: PlannedAction, _ writer: inout SwiftWriter) {
+    guard let icon = action.icon else {
+      return writer.line("actions.append(\(construct(action, icon: nil)))")
+    }
+    let targets = plan.platforms.map { target in
+      action.availability.first { $0.platform == target.platform }.map {
+        PlannedPlatform(platform: target.platform, minimum: max(target.minimum, $0.minimum))
+      } ?? target
+    }
+    let withIcon = "actions.append(\(construct(action, icon: icon)))"
+    guard let check = PlatformConditions.available(PlatformConditions.iconMinimums, targets: targets)
+    else { return writer.line(withIcon) }
+    writer.block("if \(check)") { $0.line(withIcon) }
+    writer.block("else") { $0.line("actions.append(\(construct(action, icon: nil)))") }
+  }
+
+  /// The initializer call for an action.
+  func construct(_ action: PlannedAction, icon: ActionIcon?) -> String {
+    var arguments = [
+      "identifier: \(SwiftLiteral.string(action.id))",
+      "title: \(strings.expression(action.title))",
+      "options: [" + action.options.map { "." + $0.rawValue }.joined(separator: ", ") + "]",
+    ]
+    if let icon { arguments.append("icon: \(iconExpression(icon))") }
+    guard let input = action.textInput else {
+      return "UNNotificationAction(" + arguments.joined(separator: ", ") + ")"
+    }
+    if let button = input.buttonTitle, let placeholder = input.placeholder {
+      arguments.append("textInputButtonTitle: \(strings.expression(button))")
+      arguments.append("textInputPlaceholder: \(strings.expression(placeholder))")
+    }
+    return "UNTextInputNotificationAction(" + arguments.joined(separator: ", ") + ")"
+  }
+
+  /// The icon initializer call.
+  func iconExpression(_ icon: ActionIcon) -> String {
+    switch icon {
+    case .system(let name): "UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))"
+    case .template(let name):
+      "UNNotificationActionIcon(templateImageName: \(SwiftLiteral.string(name)))"
+    }
+  }
+}

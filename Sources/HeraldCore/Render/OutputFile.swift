@@ -1,0 +1,58 @@
+/// A generated file: its path inside the output folder and its bytes.
+
+/// One file the generator produces.
+public struct OutputFile: Sendable, Hashable {
+  /// The path relative to the output folder, with `/` separators.
+  public let path: String
+  /// The file's content.
+  public let contents: String
+
+  /// Creates an output file.
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}
+
+/// The fixed, flat layout of the output folder.
+public enum OutputLayout {
+  /// The app target's Swift file.
+  public static let appSwift = "App/NotificationCategories.swift"
+  /// Top-level folder names Herald uses itself; extension folders never take them.
+  static let reserved: Set<String> = ["app", "localization", "payloads", "tests", "overview"]
+
+  /// A file or folder name for an identifier: letters, digits, `-` and `.` are kept, every other
+  /// byte becomes `_XX` (hex), so distinct ids give distinct names; a leading `.` is escaped too.
+  public static func fileName(_ id: String) -> String {
+    var output = ""
+    for (index, byte) in id.utf8.enumerated() {
+      let keep =
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || byte == UInt8(ascii: "-") || (byte == UInt8(ascii: ".") && index > 0)
+      if keep {
+        output.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        output += "_" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return output.isEmpty ? "_" : output
+  }
+
+  /// Names for ids that stay distinct on case-insensitive file systems: a later id whose name
+  /// matches an earlier one (ignoring case) or a reserved folder gets `~2`, `~3`, ... appended.
+  public static func distinctNames(_ ids: [String], avoidingReserved: Bool) -> [String] {
+    var taken = avoidingReserved ? reserved : []
+    return ids.map { id in
+      let base = fileName(id)
+      var name = base
+      var counter = 2
+      while taken.contains(name.lowercased()) {
+        name = "\(base)~\(counter)"
+        counter += 1
+      }
+      taken.insert(name.lowercased())
+      return name
+    }
+  }
+}

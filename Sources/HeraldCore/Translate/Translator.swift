@@ -1,0 +1,86 @@
+/// The translate stage: `ValidatedSpec` → `GenerationPlan`.
+
+/// Derives the generation plan from a validated spec set.
+public enum Translator {
+  /// Plans the output of a validated set.
+  public static func plan(_ spec: ValidatedSpec) -> GenerationPlan {
+    let set = spec.set
+    let localized = set.localization != nil
+    return GenerationPlan(
+      sources: set.paths,
+      platforms: planned(set.platforms),
+      namespace: set.swift.namespace,
+      access: set.swift.accessLevel.rawValue,
+      localization: set.localization,
+      categories: set.categories.sorted { $0.id.value < $1.id.value }.map {
+        category($0, localized: localized)
+      },
+      extensions: set.extensions.sorted { $0.target.value < $1.target.value }.map {
+        PlannedExtension(
+          target: $0.target.value, source: $0.range.file, nsExtension: ExtensionAttributes.nsExtension($0),
+          categories: $0.categories.map(\.value))
+      })
+  }
+
+  /// Minimum versions as planned platforms, sorted by platform.
+  static func planned(_ targets: [PlatformTarget]) -> [PlannedPlatform] {
+    targets.map { PlannedPlatform(platform: $0.platform.value, minimum: $0.version.value) }
+      .sorted { $0.platform < $1.platform }
+  }
+
+  /// Plans one category.
+  static func category(_ decl: CategoryDecl, localized: Bool) -> PlannedCategory {
+    let id = decl.id.value
+    let plan = { (action: ActionDecl) in Self.action(action, category: id, localized: localized) }
+    return PlannedCategory(
+      id: id,
+      source: decl.range.file,
+      typeName: decl.swiftName?.value ?? Naming.typeName(id),
+      caseName: Naming.caseName(decl.swiftName?.value ?? id),
+      registered: decl.isRegistered,
+      actions: decl.actions.map(plan),
+      alternates: decl.alternates.map(plan),
+      intentIdentifiers: decl.intentIdentifiers.map(\.value),
+      options: CategoryOption.allCases.filter { option in decl.options.contains { $0.value == option } },
+      placeholder: decl.hiddenPreviewsBodyPlaceholder.map {
+        text($0, key: "\(id).hiddenPreviewsBodyPlaceholder", localized: localized)
+      },
+      summaryFormat: decl.categorySummaryFormat.map {
+        text($0, key: "\(id).categorySummaryFormat", localized: localized)
+      },
+      foregroundPresentation: PresentationOption.allCases.filter { option in
+        decl.foregroundPresentation.contains { $0.value == option }
+      },
+      availability: planned(decl.availability.minimum),
+      unavailable: decl.availability.unavailable.map(\.value))
+  }
+
+  /// Plans one action.
+  static func action(_ decl: ActionDecl, category: String, localized: Bool) -> PlannedAction {
+    let prefix = "\(category).\(decl.id.value)"
+    return PlannedAction(
+      id: decl.id.value,
+      caseName: decl.swiftName?.value ?? Naming.caseName(decl.id.value),
+      title: text(decl.title, key: "\(prefix).title", localized: localized),
+      options: ActionOption.allCases.filter { option in decl.options.contains { $0.value == option } },
+      icon: decl.icon?.value,
+      textInput: decl.textInput.map { input in
+        PlannedTextInput(
+          buttonTitle: input.value.buttonTitle.map {
+            text($0, key: "\(prefix).buttonTitle", localized: localized)
+          },
+          placeholder: input.value.placeholder.map {
+            text($0, key: "\(prefix).placeholder", localized: localized)
+          })
+      },
+      availability: planned(decl.availability.minimum),
+      unavailable: decl.availability.unavailable.map(\.value))
+  }
+
+  /// Plans a string: its key is the explicit one or the default key, when localized.
+  static func text(_ text: LocalizedText, key: String, localized: Bool) -> PlannedText {
+    PlannedText(
+      text: text.text.value, key: localized ? (text.key?.value ?? key) : nil,
+      comment: localized ? text.comment?.value : nil)
+  }
+}

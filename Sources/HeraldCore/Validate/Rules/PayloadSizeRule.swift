@@ -1,0 +1,24 @@
+/// Rule `payload-size`: a category's sample APNs payload must fit the 4096 bytes APNs accepts.
+
+/// Renders each registered category's sample payload and checks its size.
+struct PayloadSizeRule: CategoryRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.payloadSize] }
+
+  /// Checks one category's payload.
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    // JSON escaping at most sextuples a byte, so shorter ids and paths can never exceed the limit.
+    let worst = 6 * (2 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
+    guard category.isRegistered, worst > PayloadRenderer.sizeLimit else { return }
+    let payload = PayloadRenderer.render(categoryID: category.id.value, source: category.range.file)
+    let size = payload.utf8.count
+    guard size > PayloadRenderer.sizeLimit else { return }
+    diagnostics.error(
+      .payloadSize,
+      "the sample payload of this category would be \(size) bytes, more than the \(PayloadRenderer.sizeLimit) APNs accepts; shorten the category id",
+      at: category.id.range)
+  }
+}
