@@ -50,8 +50,14 @@ struct SpecRun {
     do {
       inputs = try InputCollector(readStandardInput: console.readInput).collect(paths)
     } catch {
-      console.err("herald \(command): error: \(error)\n")
-      return .failure(ExitCodeError(code: ExitCode.io))
+      switch error {
+      case .usage(let message):
+        console.err("herald \(command): error: \(message)\n\(HelpText.tryHelp)")
+        return .failure(ExitCodeError(code: ExitCode.usage))
+      case .io(let failure):
+        console.err("herald \(command): error: \(failure)\n")
+        return .failure(ExitCodeError(code: ExitCode.io))
+      }
     }
     var outcome = Compiler.check(inputs)
     console.keepUntilExit(outcome)

@@ -40,6 +40,13 @@ enum FileSystem {
     }
   }
 
+  /// The resolved absolute path (links followed), or the path itself when it cannot be resolved.
+  static func canonical(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// Whether a path is a symbolic link.
   static func isLink(_ path: String) -> Bool {
     var info = stat()

@@ -16,6 +16,7 @@ enum HelpText {
       generate   write the generated Swift, Info.plists, strings and payloads
       export     print the registration manifest as JSON
       explore    print the dynamic-action machines (JSON, Mermaid or DOT)
+      plist      merge an extension's NSExtension keys into an Info.plist you keep ('plist merge')
       help       show help for a command
 
     options:
@@ -75,6 +76,46 @@ enum HelpText {
       dot      a Graphviz digraph per category
 
     --category ID  only the machine of this category
+
+    """
+
+  /// `herald plist --help`.
+  static let plist = """
+    usage: herald plist merge PATH... --target NAME --into FILE [--check]
+
+    subcommands:
+      merge  merge an extension's NSExtension keys into an Info.plist you maintain yourself
+
+    Run 'herald plist merge --help' for details.
+
+    """
+
+  /// `herald plist merge --help`.
+  static let plistMerge = """
+    usage: herald plist merge PATH... --target NAME --into FILE [--check]
+                              [--format text|json|github]
+
+    For an Info.plist you maintain yourself: sets the NSExtension keys of the spec set's
+    extension whose target is NAME and keeps every other key and value in FILE. Herald owns
+      NSExtension: NSExtensionPointIdentifier, and NSExtensionPrincipalClass or
+        NSExtensionMainStoryboard (the one the spec does not use is removed)
+      NSExtension.NSExtensionAttributes: UNNotificationExtensionCategory,
+        UNNotificationExtensionInitialContentSizeRatio, UNNotificationExtensionDefaultContentHidden,
+        UNNotificationExtensionOverridesDefaultTitle, UNNotificationExtensionUserInteractionEnabled
+        (a boolean the spec does not set is removed)
+
+    FILE must be an XML or binary property list whose root is a dictionary. The merge
+    re-serialises the whole file in Apple's XML format: sorted keys, tab indentation, no herald
+    header; comments and key order are not kept and a binary file becomes XML. FILE is written
+    atomically and only when its bytes change.
+
+    --target NAME  the extension's target, as in the spec's extensions
+    --into FILE    the Info.plist to update
+    --check        write nothing; exit 1 naming FILE and the fix command if merging would change it
+    --format       how spec diagnostics are printed (see 'herald validate --help')
+
+    Exit codes: 0 merged or up to date, 1 spec errors or a difference found by --check, 2 usage
+    errors (an unknown target too), 3 FILE is missing, unreadable or not a dictionary plist.
 
     """
 }

@@ -40,9 +40,11 @@ public enum HeraldCommandLine {
       return ExitCode.success
     case "help":
       return help(rest, console)
+    case "plist":
+      return PlistCommand.run(rest, console)
     default:
       guard let command = Commands.named(first) else {
-        let hint = Suggestion.didYouMean(first, in: Commands.all.map(\.syntax.name))
+        let hint = Suggestion.didYouMean(first, in: Commands.all.map(\.syntax.name) + ["plist"])
         console.err("herald: error: unknown command '\(first)'\(hint)\n\(HelpText.tryHelp)")
         return ExitCode.usage
       }
@@ -65,6 +67,9 @@ public enum HeraldCommandLine {
     guard let name = arguments.first else {
       console.out(HelpText.overview)
       return ExitCode.success
+    }
+    if name == "plist" {
+      return PlistCommand.run(Array(arguments.dropFirst()) + ["--help"], console)
     }
     guard arguments.count == 1, let command = Commands.named(name) else {
       console.err("herald help: error: unknown command '\(name)'\n\(HelpText.tryHelp)")

@@ -13,24 +13,46 @@ struct InputCollector {
   }
 
   /// Reads every spec file the paths name, in order; a folder contributes its spec files below
-  /// it in sorted path order, skipping hidden entries and linked folders.
-  func collect(_ paths: [String]) throws(IOFailure) -> [InputFile] {
+  /// it in sorted path order, skipping hidden entries and linked folders. A file named twice
+  /// (directly or through a folder) is read once; `-` may appear once; an empty folder is a
+  /// usage error.
+  func collect(_ paths: [String]) throws(InputError) -> [InputFile] {
     var inputs: [InputFile] = []
-    for path in paths {
-      if path == "-" {
-        inputs.append(InputFile(path: "<stdin>", bytes: try readStandardInput()))
-        continue
-      }
-      switch FileSystem.kind(path) {
-      case .directory:
-        for file in try specFiles(in: path) {
-          inputs.append(InputFile(path: file, bytes: try FileSystem.read(file)))
+    var seen = Set<String>()
+    var readStandardInputAlready = false
+    do {
+      for path in paths {
+        if path == "-" {
+          guard !readStandardInputAlready else {
+            throw InputError.usage("'-' (standard input) can be given only once")
+          }
+          readStandardInputAlready = true
+          inputs.append(InputFile(path: "<stdin>", bytes: try readStandardInput()))
+          continue
         }
-      case .missing:
-        throw IOFailure(path: path, reason: "no such file or folder")
-      case .file, .other:
-        inputs.append(InputFile(path: path, bytes: try FileSystem.read(path)))
+        switch FileSystem.kind(path) {
+        case .directory:
+          let files = try specFiles(in: path)
+          guard !files.isEmpty else {
+            throw InputError.usage("'\(path)' holds no spec files (*.yml, *.yaml)")
+          }
+          for file in files where seen.insert(FileSystem.canonical(file)).inserted {
+            inputs.append(InputFile(path: file, bytes: try FileSystem.read(file)))
+          }
+        case .missing:
+          throw IOFailure(path: path, reason: "no such file or folder")
+        case .file, .other:
+          if seen.insert(FileSystem.canonical(path)).inserted {
+            inputs.append(InputFile(path: path, bytes: try FileSystem.read(path)))
+          }
+        }
       }
+    } catch let failure as IOFailure {
+      throw .io(failure)
+    } catch let error as InputError {
+      throw error
+    } catch {
+      throw .usage("\(error)")
     }
     return inputs
   }
@@ -50,4 +72,12 @@ struct InputCollector {
     }
     return result.sorted()
   }
+}
+
+/// Why the paths could not be read: a usage error (exit 2) or an I/O failure (exit 3).
+enum InputError: Error {
+  /// The paths are wrong: `-` twice, a folder without spec files.
+  case usage(String)
+  /// A file could not be read.
+  case io(IOFailure)
 }

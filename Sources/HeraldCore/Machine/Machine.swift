@@ -21,8 +21,10 @@ public struct Transition: Sendable, Hashable {
 public struct MachineFault: Sendable, Hashable {
   /// What went wrong.
   public enum Kind: Error, Sendable, Hashable {
-    /// A `replace` or `remove` source that is not shown.
+    /// A `replace` source that is not shown where the tap happens.
     case sourceNotShown(String)
+    /// A `remove` id that is not shown once the replacements are applied (the list then).
+    case removeNotShown(String, [String])
     /// The tap would show an id twice.
     case duplicate(String)
     /// The tap would show more than 10 actions.

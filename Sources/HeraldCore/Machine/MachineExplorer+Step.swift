@@ -18,7 +18,9 @@ extension MachineExplorer {
         result = state.map { id in table.first { $0.0 == id }?.1 ?? id }
       }
       for id in onTap.remove.lazy.map(\.value) {
-        guard let position = result.firstIndex(of: id) else { return .failure(.sourceNotShown(id)) }
+        guard let position = result.firstIndex(of: id) else {
+          return .failure(.removeNotShown(id, result))
+        }
         result.remove(at: position)
       }
       for id in onTap.append.lazy.map(\.value) {

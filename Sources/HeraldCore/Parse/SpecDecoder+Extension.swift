@@ -15,6 +15,11 @@ extension SpecDecoder {
         decl.categoriesIsScalar = true
       } else {
         decl.categories = strings(value)
+        if case .sequence(let items) = value.content, items.isEmpty {
+          diagnostics.error(
+            .missingKey, "extension '\(target.value)' must serve at least one category",
+            at: range(value))
+        }
       }
     }
     decl.principalClass = keys["principalClass"].flatMap { string($0.value) }

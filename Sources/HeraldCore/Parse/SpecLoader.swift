@@ -24,7 +24,9 @@ public enum SpecLoader {
   ) -> SpecFile? {
     let parsed = YAMLParser.parse(input.bytes)
     var decoder = SpecDecoder(file: input.path)
-    for problem in parsed.problems { decoder.report(problem) }
+    for problem in parsed.problems {
+      decoder.report(problem, message: SyntaxHints.message(for: problem, in: input.bytes))
+    }
     guard let root = parsed.root else {
       if parsed.problems.isEmpty {
         diagnostics.error(
@@ -42,11 +44,11 @@ public enum SpecLoader {
 
 extension SpecDecoder {
   /// Turns a YAML problem into a diagnostic with the same id.
-  mutating func report(_ problem: YAMLProblem) {
+  mutating func report(_ problem: YAMLProblem, message: String) {
     let notes = problem.notes.map { DiagnosticNote($0.message, at: range($0.range)) }
     diagnostics.report(
       Diagnostic(
-        id: problem.kind.rawValue, severity: .error, message: problem.message,
+        id: problem.kind.rawValue, severity: .error, message: message,
         range: range(problem.range), notes: notes))
   }
 }

@@ -21,7 +21,7 @@ extension AppSwiftRenderer {
     writer.doc("Every action of the category, alternates included; raw values are identifiers.")
     let all = category.allActions
     guard !all.isEmpty else {
-      writer.block("\(plan.access) enum Action: CaseIterable, Sendable") { body in
+      writer.block("\(plan.access) enum Action: Hashable, CaseIterable, Sendable") { body in
         body.doc("The identifier (the category has no actions).")
         body.line("\(plan.access) var rawValue: String { switch self {} }")
       }

@@ -34,6 +34,10 @@ struct AppSwiftRenderer {
       responses(&body)
       body.line()
       presentation(&body)
+      if plan.localization != nil {
+        body.line()
+        strings.helper(access: plan.access, &body)
+      }
     }
     writer.directive("#endif")
     return writer.text

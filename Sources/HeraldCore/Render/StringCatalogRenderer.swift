@@ -2,11 +2,12 @@
 
 /// Writes `Localization/<table>.xcstrings`.
 enum StringCatalogRenderer {
-  /// The catalog for a localized plan (the development language is English).
+  /// The catalog for a localized plan (the development language is English). Empty strings are
+  /// left out: the generated code uses them literally.
   static func render(_ plan: GenerationPlan) -> String {
     var strings: [String: JSONValue] = [:]
     for text in texts(plan) {
-      guard let key = text.key, strings[key] == nil else { continue }
+      guard let key = text.key, !text.text.isEmpty, strings[key] == nil else { continue }
       var entry: [String: JSONValue] = [
         "extractionState": .string("manual"),
         "localizations": .object([

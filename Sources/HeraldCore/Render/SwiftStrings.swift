@@ -19,17 +19,35 @@ struct SwiftStrings {
     modernLookup = PlatformConditions.available(required, targets: plan.platforms) == nil
   }
 
-  /// The expression for a string.
+  /// The expression for a string: a literal, or a call of the file's `localized` helper. An
+  /// empty string stays a literal: a lookup with an empty default returns the key instead.
   func expression(_ text: PlannedText) -> String {
-    guard let localization, let key = text.key else { return SwiftLiteral.string(text.text) }
+    guard localization != nil, let key = text.key, !text.text.isEmpty else {
+      return SwiftLiteral.string(text.text)
+    }
+    return "localizedString(\(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(text.text)), "
+      + "comment: \(SwiftLiteral.string(text.comment ?? ""))"
+      + ")"
+  }
+
+  /// The `localizedString` helper: `String(localized:)` where every deployment target has it,
+  /// `NSLocalizedString` below that and on Linux (where the code is only compiled for tests).
+  func helper(access: String, _ writer: inout SwiftWriter) {
+    guard let localization else { return }
     let bundle = localization.bundle == .module ? ".module" : ".main"
     let table = SwiftLiteral.string(localization.table)
-    let comment = SwiftLiteral.string(text.comment ?? "")
+    let signature = "fileprivate static func localizedString(_ key: StaticString, defaultValue: "
+    writer.doc("Looks a string up in the \(SwiftDoc.code(localization.table)) table, falling back to its default.")
     if modernLookup {
-      return "String(localized: \(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(text.text)), "
-        + "table: \(table), bundle: \(bundle), comment: \(comment))"
+      writer.directive("#if !os(Linux)")
+      writer.block(signature + "String.LocalizationValue, comment: StaticString) -> String") {
+        $0.line("String(localized: key, defaultValue: defaultValue, table: \(table), bundle: \(bundle), comment: comment)")
+      }
+      writer.directive("#else")
     }
-    return "NSLocalizedString(\(SwiftLiteral.string(key)), tableName: \(table), bundle: \(bundle), "
-      + "value: \(SwiftLiteral.string(text.text)), comment: \(comment))"
+    writer.block(signature + "String, comment: StaticString) -> String") {
+      $0.line("NSLocalizedString(\"\\(key)\", tableName: \(table), bundle: \(bundle), value: defaultValue, comment: \"\\(comment)\")")
+    }
+    if modernLookup { writer.directive("#endif") }
   }
 }

@@ -3,7 +3,7 @@
 /// Checks that each served category exists and is served by one extension only.
 struct ExtensionCategoriesRule: ValidationRule {
   /// The ids this rule reports.
-  var ids: [RuleID] { [.extensionUnknownCategory, .extensionCategoryServed, .missingKey] }
+  var ids: [RuleID] { [.extensionUnknownCategory, .extensionCategoryServed, .duplicateValue] }
 
   /// Checks every extension's `categories`.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
@@ -11,12 +11,15 @@ struct ExtensionCategoriesRule: ValidationRule {
     let knownSet = Set(known)
     var servedBy: [String: (target: String, range: SourceRange)] = [:]
     for decl in context.set.extensions {
-      if decl.categories.isEmpty {
-        diagnostics.error(
-          .missingKey, "extension '\(decl.target.value)' must serve at least one category",
-          at: decl.target.range)
-      }
+      var listed: [String: SourceRange] = [:]
       for category in decl.categories {
+        if let first = listed[category.value] {
+          diagnostics.warning(
+            .duplicateValue, "'\(category.value)' is listed twice", at: category.range,
+            notes: [DiagnosticNote("first listed here", at: first)])
+          continue
+        }
+        listed[category.value] = category.range
         let id = category.value
         if !knownSet.contains(id) {
           diagnostics.error(

@@ -46,7 +46,8 @@ struct FormatStringRule: CategoryRule {
         continue
       }
       current.append(byte)
-      let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      let isModifier = "hlqLztj".utf8.contains(byte)
+      let isLetter = !isModifier && ((0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte))
       if isLetter || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "%") {
         result.append(String(decoding: current, as: UTF8.self))
         current.removeAll(keepingCapacity: true)
@@ -63,7 +64,7 @@ struct FormatStringRule: CategoryRule {
     guard let dollar = body.firstIndex(of: "$") else { return false }
     let position = body[..<dollar]
     let conversion = body[body.index(after: dollar)...]
-    return !position.isEmpty && position.allSatisfy(\.isASCII) && Int(position) != nil
-      && (conversion == "u" || conversion == "@")
+    return !position.isEmpty && position.allSatisfy { ("0"..."9").contains($0) }
+      && (Int(position) ?? 0) >= 1 && (conversion == "u" || conversion == "@")
   }
 }

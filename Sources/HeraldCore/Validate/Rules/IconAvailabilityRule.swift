@@ -13,14 +13,19 @@ struct IconAvailabilityRule: ValidationRule {
 
   /// Checks each action with an icon against every targeted platform.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    let below = context.set.platforms.compactMap { target -> String? in
-      guard let minimum = Self.minimums[target.platform.value], target.version.value < minimum
-      else { return nil }
-      return "\(target.platform.value.rawValue) \(minimum)"
+    let anyBelow = context.set.platforms.contains { target in
+      Self.minimums[target.platform.value].map { target.version.value < $0 } ?? false
     }
-    guard !below.isEmpty else { return }
+    guard anyBelow else { return }
     context.forEachAction { _, action in
       guard let icon = action.icon else { return }
+      let below = context.set.platforms.compactMap { target -> String? in
+        guard let minimum = Self.minimums[target.platform.value] else { return nil }
+        let own = action.availability.minimum.first { $0.platform.value == target.platform.value }
+        let floor = max(target.version.value, own?.version.value ?? target.version.value)
+        return floor < minimum ? "\(target.platform.value.rawValue) \(minimum)" : nil
+      }
+      guard !below.isEmpty else { return }
       diagnostics.note(
         .iconAvailability,
         "the icon of '\(action.id.value)' needs \(below.joined(separator: ", ")); older systems show the action without it",

@@ -23,7 +23,7 @@ struct IdentifierRule: CategoryRule {
   /// Reports an empty, padded or reserved id.
   func checkID(_ id: Located<String>, kind: String, _ diagnostics: inout DiagnosticsEngine) {
     let text = id.value
-    if text.isEmpty {
+    if text.isBlank {
       diagnostics.error(.invalidIdentifier, "\(kind) id must not be empty", at: id.range)
     } else if text.hasEdgeWhitespace {
       let trimmed = text.trimmed

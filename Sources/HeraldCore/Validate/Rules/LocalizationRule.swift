@@ -1,29 +1,36 @@
 /// Rules `localization-unused` and `localization-key-conflict`: localization keys are meaningful.
 
-/// Checks explicit localization keys.
+/// Checks localization keys, explicit and default.
 struct LocalizationRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.localizationUnused, .localizationKeyConflict] }
 
-  /// Warns about keys without `localization`, and errs on one key with two defaults.
+  /// Warns about explicit keys without `localization`; with it, errs when one key (explicit or
+  /// default, such as `podcast.play.title`) would stand for two different default values.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    var defaults: [String: LocalizedText] = [:]
-    context.forEachText { _, text in
-      guard let key = text.key else { return }
-      if context.set.localization == nil {
+    guard context.set.localization != nil else {
+      context.forEachText { _, text in
+        guard let key = text.key else { return }
         diagnostics.warning(
           .localizationUnused,
           "the key '\(key.value)' is ignored because no spec file has a 'localization' block",
           at: key.range)
-        return
       }
-      if let other = defaults[key.value], other.text.value != text.text.value {
+      return
+    }
+    var defaults: [String: LocalizedText] = [:]
+    for category in context.set.categories {
+      LocalizationKeys.forEachText(in: category) { text, key in
+        guard let other = defaults[key] else {
+          defaults[key] = text
+          return
+        }
+        guard other.text.value != text.text.value else { return }
         diagnostics.error(
           .localizationKeyConflict,
-          "the key '\(key.value)' has two different default values",
-          at: key.range, notes: [DiagnosticNote("the other default is here", at: other.text.range)])
-      } else if defaults[key.value] == nil {
-        defaults[key.value] = text
+          "the localization key '\(key)' stands for two different default values; give one of them its own 'key'",
+          at: text.key?.range ?? text.range,
+          notes: [DiagnosticNote("the other value is here", at: other.text.range)])
       }
     }
   }

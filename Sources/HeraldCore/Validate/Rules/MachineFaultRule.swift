@@ -30,7 +30,12 @@ struct MachineFaultRule: CategoryRule {
       case .sourceNotShown(let id):
         diagnostics.error(
           .machineSourceNotShown,
-          "tapping '\(fault.tap)' \(place) replaces or removes '\(id)', which is not shown there \(shown)",
+          "tapping '\(fault.tap)' \(place) replaces '\(id)', which is not shown there \(shown)",
+          at: range)
+      case .removeNotShown(let id, let list):
+        diagnostics.error(
+          .machineSourceNotShown,
+          "tapping '\(fault.tap)' \(place) removes '\(id)', which is not shown once the replacements are applied (shown then: \(ValidationContext.describe(list: list)))",
           at: range)
       case .duplicate(let id):
         diagnostics.error(

@@ -16,7 +16,7 @@ struct MachineTerminalChangeRule: CategoryRule {
       guard transition.result != machine.states[transition.from],
         reported.insert(transition.tap).inserted,
         let onTap = category.allActions.first(where: { $0.id.value == transition.tap })?.onTap
-      else { return }
+      else { continue }
       diagnostics.warning(
         .machineTerminalChange,
         "tapping '\(transition.tap)' closes the interface ('\(transition.response.rawValue)'), so its change to the shown actions is never seen",

@@ -57,7 +57,7 @@ struct OnTapReferenceRule: CategoryRule {
     for action in category.allActions {
       guard let onTap = action.onTap, let becomes = onTap.becomes,
         let clash = onTap.replace.first(where: { $0.source.value == action.id.value })
-      else { return }
+      else { continue }
       diagnostics.error(
         .onTapConflict,
         "'becomes' and 'replace' both replace '\(action.id.value)'; keep one",

@@ -11,7 +11,7 @@ struct PayloadSizeRule: CategoryRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     // JSON escaping at most sextuples a byte, so shorter ids and paths can never exceed the limit.
-    let worst = 6 * (2 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
+    let worst = 6 * (3 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
     guard category.isRegistered, worst > PayloadRenderer.sizeLimit else { return }
     let payload = PayloadRenderer.render(categoryID: category.id.value, source: category.range.file)
     let size = payload.utf8.count

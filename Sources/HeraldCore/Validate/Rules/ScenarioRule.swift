@@ -20,12 +20,17 @@ struct ScenarioRule: CategoryRule {
     var state = 0
     for tap in scenario.taps {
       let shown = machine.states[state]
-      guard shown.contains(tap.value),
-        let cell = machine.transitions.first(where: { $0.from == state && $0.tap == tap.value })
-      else {
+      guard shown.contains(tap.value) else {
         diagnostics.error(
           .scenarioNotShown,
           "scenario '\(scenario.name.value)' taps '\(tap.value)', which is not shown at that point (shown: \(ValidationContext.describe(list: shown)))",
+          at: tap.range)
+        return
+      }
+      guard let cell = machine.cell(from: state, tap: tap.value) else {
+        diagnostics.error(
+          .scenarioNotShown,
+          "scenario '\(scenario.name.value)' taps '\(tap.value)', but that tap cannot happen there; see the error on its 'onTap'",
           at: tap.range)
         return
       }

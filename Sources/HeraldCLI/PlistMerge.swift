@@ -1,0 +1,112 @@
+/// Merges Herald's `NSExtension` keys into a team's own Info.plist, keeping every other key.
+
+import HeraldCore
+
+/// The keys Herald owns in an extension's Info.plist, and the merge that replaces only them.
+enum PlistMerge {
+  /// Herald's keys directly inside `NSExtension`; the spec sets the point identifier and one of
+  /// the other two, and the other is removed.
+  static let ownedExtensionKeys = [
+    "NSExtensionMainStoryboard", "NSExtensionPointIdentifier", "NSExtensionPrincipalClass",
+  ]
+
+  /// Herald's keys inside `NSExtension.NSExtensionAttributes`; a boolean the spec does not set
+  /// is removed.
+  static let ownedAttributeKeys = [
+    "UNNotificationExtensionCategory", "UNNotificationExtensionDefaultContentHidden",
+    "UNNotificationExtensionInitialContentSizeRatio",
+    "UNNotificationExtensionOverridesDefaultTitle",
+    "UNNotificationExtensionUserInteractionEnabled",
+  ]
+
+  /// `root` with Herald's keys taken from `nsExtension` (the spec's `NSExtension` dictionary,
+  /// as `ExtensionAttributes.nsExtension` builds it): each owned key gets the spec's value or
+  /// is removed when the spec has none. Every other key, at every level, is kept as it is.
+  /// Throws when `NSExtension` or `NSExtensionAttributes` holds something other than a
+  /// dictionary, which cannot be merged into without dropping it.
+  static func merge(_ nsExtension: [String: PlistValue], into root: [String: PlistValue])
+    throws(PlistShapeError) -> [String: PlistValue]
+  {
+    let extensionPath = ["NSExtension"]
+    let attributesPath = extensionPath + ["NSExtensionAttributes"]
+    var section = try dictionary(root["NSExtension"], at: extensionPath)
+    var attributes = try dictionary(section["NSExtensionAttributes"], at: attributesPath)
+    let specAttributes = try dictionary(nsExtension["NSExtensionAttributes"], at: attributesPath)
+    for key in ownedAttributeKeys { attributes[key] = specAttributes[key] }
+    for key in ownedExtensionKeys { section[key] = nsExtension[key] }
+    section["NSExtensionAttributes"] = .dictionary(attributes)
+    var result = root
+    result["NSExtension"] = .dictionary(section)
+    return result
+  }
+
+  /// The members of a dictionary value; an absent value is an empty dictionary.
+  static func dictionary(_ value: PlistValue?, at keyPath: [String]) throws(PlistShapeError)
+    -> [String: PlistValue]
+  {
+    switch value {
+    case nil: return [:]
+    case .dictionary(let members): return members
+    case let other?: throw PlistShapeError(keyPath: keyPath, kind: other.kindName)
+    }
+  }
+}
+
+/// A value where the merge needs a dictionary.
+struct PlistShapeError: Error, Equatable {
+  /// Where it is, key by key.
+  let keyPath: [String]
+  /// What it is instead (`a string`).
+  let kind: String
+}
+
+/// Why a property-list file cannot be merged into; reported with exit code 3.
+enum PlistFileError: Error, Equatable, CustomStringConvertible {
+  /// The file could not be read.
+  case unreadable(IOFailure)
+  /// Foundation could not parse it.
+  case notPropertyList(path: String, reason: String)
+  /// It is an old-style (OpenStep) property list.
+  case oldStyle(path: String)
+  /// The root, or a value the merge goes into, is not a dictionary.
+  case notDictionary(path: String, keyPath: [String], kind: String)
+  /// It holds a value Herald cannot write back unchanged.
+  case unsupported(path: String, keyPath: [String], what: String)
+
+  /// The message, naming the file and what to do.
+  var description: String {
+    switch self {
+    case .unreadable(let failure):
+      return "cannot read '\(failure.path)': \(failure.reason)"
+    case .notPropertyList(let path, let reason):
+      return "'\(path)' is not a property list (\(reason)); give an XML or binary Info.plist"
+    case .oldStyle(let path):
+      return "'\(path)' is an old-style (OpenStep) property list; convert it to XML first "
+        + "(plutil -convert xml1)"
+    case .notDictionary(let path, let keyPath, let kind) where keyPath.isEmpty:
+      return "the root of '\(path)' is \(kind), not a dictionary; give an Info.plist"
+    case .notDictionary(let path, let keyPath, let kind):
+      return "'\(keyPath.joined(separator: "."))' in '\(path)' is \(kind), not a dictionary; "
+        + "make it a dictionary or remove it"
+    case .unsupported(let path, let keyPath, let what):
+      return "'\(path)' holds \(what) at '\(keyPath.joined(separator: "."))', which herald "
+        + "cannot write back unchanged"
+    }
+  }
+}
+
+extension PlistValue {
+  /// The kind of value, with its article, for messages (`an array`).
+  var kindName: String {
+    switch self {
+    case .string: "a string"
+    case .bool: "a boolean"
+    case .integer: "an integer"
+    case .real: "a real"
+    case .array: "an array"
+    case .dictionary: "a dictionary"
+    case .data: "data"
+    case .date: "a date"
+    }
+  }
+}

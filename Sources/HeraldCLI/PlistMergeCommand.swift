@@ -1,0 +1,130 @@
+/// `herald plist merge`: merge an extension's `NSExtension` keys into a hand-kept Info.plist.
+
+import HeraldCore
+
+/// `herald plist`: a command group whose one subcommand is `merge`.
+enum PlistCommand {
+  /// The subcommands, for suggestions.
+  static let subcommands = ["merge"]
+
+  /// Dispatches `herald plist ARGUMENTS...`: help, `merge`, or a usage error.
+  static func run(_ arguments: [String], _ console: Console) -> Int32 {
+    guard let first = arguments.first else {
+      console.err(HelpText.plist)
+      return ExitCode.usage
+    }
+    if first == "--help" || first == "-h" {
+      console.out(HelpText.plist)
+      return ExitCode.success
+    }
+    guard first == "merge" else {
+      let hint = Suggestion.didYouMean(first, in: subcommands)
+      console.err("herald plist: error: unknown subcommand '\(first)'\(hint)\n\(HelpText.tryHelp)")
+      return ExitCode.usage
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.out(HelpText.plistMerge)
+      return ExitCode.success
+    }
+    do {
+      return PlistMergeCommand.run(try PlistMergeCommand.syntax.parse(rest), console)
+    } catch {
+      console.err("herald plist merge: error: \(error)\n\(HelpText.tryHelp)")
+      return ExitCode.usage
+    }
+  }
+}
+
+/// The merge subcommand.
+enum PlistMergeCommand {
+  /// What it accepts.
+  static let syntax = CommandSyntax(
+    name: "plist merge",
+    options: [
+      .init(name: "--target", values: []), .init(name: "--into", values: []),
+      .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
+    ],
+    flags: ["--check"], positionalName: "PATH")
+
+  /// The prefix of every message.
+  static let name = "herald plist merge"
+
+  /// Merges; exit 0 when merged or up to date, 1 on spec errors or a stale `--check`, 2 on an
+  /// unknown target, 3 when the plist cannot be read, merged into or written.
+  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+    guard let target = arguments.options["--target"], let into = arguments.options["--into"]
+    else {
+      console.err(
+        "\(name): error: '--target NAME' and '--into FILE' are required\n\(HelpText.tryHelp)")
+      return ExitCode.usage
+    }
+    let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
+    let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
+    let outcome: Compiler.Outcome
+    switch run.check(arguments.positionals, command: "plist merge") {
+    case .failure(let failure): return failure.code
+    case .success(let value): outcome = value
+    }
+    if !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
+    guard let spec = outcome.spec else { return ExitCode.specErrors }
+    guard let decl = spec.set.extensions.first(where: { $0.target.value == target }) else {
+      console.err(unknownTarget(target, among: spec.set.extensions.map(\.target.value)))
+      return ExitCode.usage
+    }
+    let nsExtension = ExtensionAttributes.nsExtension(decl).mapValues(PlistValue.init)
+    let file: PlistFile
+    let merged: [String: PlistValue]
+    do throws(PlistFileError) {
+      file = try PlistReader.read(into)
+      do {
+        merged = try PlistMerge.merge(nsExtension, into: file.root)
+      } catch {
+        throw .notDictionary(path: into, keyPath: error.keyPath, kind: error.kind)
+      }
+    } catch {
+      let kept = FileSystem.kind(into) == .file ? "; the file was not changed" : ""
+      console.err("\(name): error: \(error)\(kept)\n")
+      return ExitCode.io
+    }
+    let bytes = Array(PlistWriter.document(.dictionary(merged)).utf8)
+    guard bytes != file.bytes else { return ExitCode.success }
+    if arguments.flags.contains("--check") {
+      console.err(stale(file, sameValues: merged == file.root, arguments: arguments))
+      return ExitCode.specErrors
+    }
+    do {
+      try FileSystem.writeAtomically(bytes, to: into)
+    } catch {
+      console.err("\(name): error: cannot write '\(error.path)': \(error.reason)\n")
+      return ExitCode.io
+    }
+    console.out("updated \(into)\n")
+    return ExitCode.success
+  }
+
+  /// The unknown-target message, with a suggestion and the targets there are.
+  static func unknownTarget(_ target: String, among targets: [String]) -> String {
+    let hint = Suggestion.didYouMean(target, in: targets)
+    let known =
+      targets.isEmpty
+      ? "the spec set declares no extensions"
+      : "extension targets: " + targets.sorted().joined(separator: ", ")
+    return "\(name): error: no extension has target '\(target)'\(hint)\n\(known)\n"
+      + HelpText.tryHelp
+  }
+
+  /// The `--check` failure: what differs and the command that fixes it.
+  static func stale(_ file: PlistFile, sameValues: Bool, arguments: ParsedArguments) -> String {
+    let reason =
+      sameValues
+      ? "its values are up to date, but it is not in herald's layout (Apple's XML format, "
+        + "sorted keys, tab indentation)"
+      : "its NSExtension keys differ from the specs"
+    let words =
+      ["herald", "plist", "merge"] + arguments.positionals
+      + ["--target", arguments.options["--target"] ?? "", "--into", file.path]
+    let command = words.map(GenerateReport.quote).joined(separator: " ")
+    return "\(name): error: '\(file.path)' is out of date: \(reason)\nrun: \(command)\n"
+  }
+}

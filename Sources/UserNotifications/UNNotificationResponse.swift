@@ -1,0 +1,48 @@
+// Stand-ins for UNNotificationResponse, UNTextInputNotificationResponse and the two identifiers.
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `extern NSString *const
+/// UNNotificationDefaultActionIdentifier` (the user opened the app from the notification).
+/// The literal is not in Apple's headers; the reference records it from public code.
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `extern NSString *const
+/// UNNotificationDismissActionIdentifier` (explicit dismiss; needs `.customDismissAction`).
+/// The literal is not in Apple's headers; the reference records it from public code.
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `@interface UNNotificationResponse : NSObject
+/// <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`, instances come from the system.
+/// The stand-in omits `targetScene` (UIKit's `UIScene` does not exist here).
+open class UNNotificationResponse: @unchecked Sendable {
+  /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) UNNotification *notification`.
+  public let notification: UNNotification
+
+  /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) NSString *actionIdentifier`
+  /// (a custom action's identifier, or one of the two global identifiers).
+  public let actionIdentifier: String
+
+  /// Stand-in only (the system creates responses on Apple platforms).
+  public init(standInNotification notification: UNNotification, actionIdentifier: String) {
+    self.notification = notification
+    self.actionIdentifier = actionIdentifier
+  }
+}
+
+/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `@interface UNTextInputNotificationResponse :
+/// UNNotificationResponse`.
+open class UNTextInputNotificationResponse: UNNotificationResponse, @unchecked Sendable {
+  /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) NSString *userText`
+  /// (empty when the user entered nothing).
+  public let userText: String
+
+  /// Stand-in only (the system creates responses on Apple platforms).
+  public init(
+    standInNotification notification: UNNotification, actionIdentifier: String,
+    userText: String
+  ) {
+    self.userText = userText
+    super.init(standInNotification: notification, actionIdentifier: actionIdentifier)
+  }
+}

@@ -1,0 +1,59 @@
+// Stand-in only: a tiny UIColor, because UIKit does not exist on Linux.
+import Foundation
+
+/// Stand-in only: UIKit's `UIColor` (UIColor.h) does not exist on Linux. This minimal class lets
+/// `UNNotificationContentExtension.mediaPlayPauseButtonTintColor` keep Apple's type name. It
+/// stores sRGB-style components verbatim and mirrors only `init(red:green:blue:alpha:)` and
+/// `getRed(_:green:blue:alpha:)`.
+open class UIColor: NSObject, @unchecked Sendable {
+  /// Stand-in only: the color `UNNotificationContentExtension`'s default tint returns, standing
+  /// for "system default" (Apple: if the member is unimplemented the system picks the tint).
+  public static let standInSystemDefaultTint = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+
+  /// Stand-in only: the red component passed to `init(red:green:blue:alpha:)`.
+  public let standInRed: CGFloat
+  /// Stand-in only: the green component passed to `init(red:green:blue:alpha:)`.
+  public let standInGreen: CGFloat
+  /// Stand-in only: the blue component passed to `init(red:green:blue:alpha:)`.
+  public let standInBlue: CGFloat
+  /// Stand-in only: the alpha component passed to `init(red:green:blue:alpha:)`.
+  public let standInAlpha: CGFloat
+
+  /// Mirrors UIColor.h (UIKit): `-initWithRed:green:blue:alpha:`.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    standInRed = red
+    standInGreen = green
+    standInBlue = blue
+    standInAlpha = alpha
+    super.init()
+  }
+
+  /// Mirrors UIColor.h (UIKit): `-getRed:green:blue:alpha:`; always succeeds in the stand-in.
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = standInRed
+    green?.pointee = standInGreen
+    blue?.pointee = standInBlue
+    alpha?.pointee = standInAlpha
+    return true
+  }
+
+  /// Mirrors NSObject `-isEqual:` as UIColor overrides it: equal components.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return standInRed == other.standInRed && standInGreen == other.standInGreen
+      && standInBlue == other.standInBlue && standInAlpha == other.standInAlpha
+  }
+
+  /// Mirrors NSObject `-hash`, consistent with `isEqual(_:)`.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(standInRed)
+    hasher.combine(standInGreen)
+    hasher.combine(standInBlue)
+    hasher.combine(standInAlpha)
+    return hasher.finalize()
+  }
+}

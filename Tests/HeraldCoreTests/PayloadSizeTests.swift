@@ -1,0 +1,40 @@
+// Marker tests for payload-size: a registered category's sample APNs payload fits 4096 bytes.
+
+import Testing
+
+@testable import HeraldCore
+
+/// The size of the sample payload each registered category gets.
+@Suite struct PayloadSizeTests {
+  /// A spec with one category whose id is `length` letters, marked `1️⃣`, and extra lines.
+  static func spec(idLength length: Int, _ extra: String = "") -> String {
+    "version: 1\ncategories:\n  - id: 1️⃣" + String(repeating: "x", count: length) + "\n" + extra
+  }
+
+  /// The size the payload of a category would have, as the renderer writes it.
+  static func size(idLength length: Int) -> Int {
+    PayloadRenderer.render(categoryID: String(repeating: "x", count: length), source: "spec.yml")
+      .utf8.count
+  }
+
+  /// A category id so long that the payload passes 4096 bytes is an error at the id.
+  @Test func payloadSizeFires() {
+    let size = Self.size(idLength: 1400)
+    #expect(size > PayloadRenderer.sizeLimit)
+    let result = check(Self.spec(idLength: 1400))
+    expectDiagnostic(
+      result, id: .payloadSize, severity: .error,
+      message: .exact(
+        "the sample payload of this category would be \(size) bytes, more than the 4096 APNs"
+          + " accepts; shorten the category id"),
+      at: "1️⃣")
+    expectIDs(result, [.payloadSize])
+  }
+
+  /// A long id whose payload still fits, and an unregistered category, are silent.
+  @Test func payloadSizeQuiet() {
+    #expect(Self.size(idLength: 1000) <= PayloadRenderer.sizeLimit)
+    expectClean(check(Self.spec(idLength: 1000)))
+    expectClean(check(Self.spec(idLength: 1400, "    register: false\n")))
+  }
+}

@@ -1,0 +1,105 @@
+// Marker tests for generated Swift names: swift-name and swift-name-collision.
+
+import Testing
+
+@testable import HeraldCore
+
+/// Explicit Swift names and collisions among derived ones.
+@Suite struct SwiftNameRuleTests {
+  /// Explicit names that are not identifiers (digit first, keyword, space) are errors at the name.
+  @Test func swiftNameFires() {
+    let result = check(
+      """
+      version: 1
+      swift: { namespace: 3️⃣"My Notes" }
+      categories:
+        - id: c
+          swiftName: 1️⃣9Lives
+          actions:
+            - { id: a, title: A, swiftName: 2️⃣default }
+      """)
+    let rule = "is not a valid Swift identifier (letters, digits and '_', not a keyword)"
+    expectDiagnostic(
+      result, id: .swiftName, severity: .error, message: .exact("'9Lives' \(rule)"), at: "1️⃣")
+    expectDiagnostic(
+      result, id: .swiftName, severity: .error, message: .exact("'default' \(rule)"), at: "2️⃣")
+    expectDiagnostic(
+      result, id: .swiftName, severity: .error,
+      message: "'My Notes' is not a valid Swift type name for the namespace", at: "3️⃣")
+    expectIDs(result, [.swiftName, .swiftName, .swiftName])
+  }
+
+  /// Valid explicit names are silent.
+  @Test func swiftNameQuiet() {
+    expectClean(
+      check(
+        """
+        version: 1
+        swift: { namespace: MyNotes }
+        categories:
+          - id: c
+            swiftName: NineLives
+            actions:
+              - { id: a, title: A, swiftName: default_ }
+        """))
+  }
+
+  /// Two category ids deriving the same type name collide at the second, with a note at the first.
+  @Test func swiftNameCollisionForCategories() {
+    let result = check("version: 1\ncategories:\n  - id: 2️⃣chat-room\n  - id: 1️⃣chat_room\n")
+    let diagnostic = expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact(
+        "'chat_room' and 'chat-room' both become the Swift name 'ChatRoom'; set 'swiftName' on"
+          + " one of them"),
+      at: "1️⃣")
+    expectNote(diagnostic, result, message: "'chat-room' is declared here", at: "2️⃣")
+    expectIDs(result, [.swiftNameCollision])
+  }
+
+  /// Two action ids of one category deriving the same case name collide; an explicit name can
+  /// collide with a derived one too.
+  @Test func swiftNameCollisionForActions() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: c
+          actions:
+            - { id: 2️⃣mark-read, title: A }
+            - { id: 1️⃣markRead, title: B }
+        - id: 4️⃣show-map
+        - id: 3️⃣other
+          swiftName: ShowMap
+      """)
+    let actions = expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .prefix("'markRead' and 'mark-read' both become the Swift name 'markRead'"),
+      at: "1️⃣")
+    expectNote(actions, result, message: "'mark-read' is declared here", at: "2️⃣")
+    let types = expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .prefix("'other' and 'show-map' both become the Swift name 'ShowMap'"), at: "3️⃣")
+    expectNote(types, result, message: "'show-map' is declared here", at: "4️⃣")
+  }
+
+  /// A `swiftName` on one of two colliding ids resolves the collision; the same action id in two
+  /// categories is no collision either.
+  @Test func swiftNameCollisionQuiet() {
+    expectClean(
+      check(
+        """
+        version: 1
+        categories:
+          - id: chat-room
+          - id: chat_room
+            swiftName: ChatRoomLegacy
+            actions:
+              - { id: mark-read, title: A }
+              - { id: markRead, title: B, swiftName: markReadLater }
+          - id: other
+            actions:
+              - { id: mark-read, title: A }
+        """))
+  }
+}

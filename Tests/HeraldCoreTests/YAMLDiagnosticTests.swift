@@ -1,0 +1,116 @@
+// Marker tests for the yaml-* ids as they surface through `Compiler.check`: syntax, duplicate and
+// complex keys, merges, anchors, documents.
+
+import Testing
+
+@testable import HeraldCore
+
+/// YAML-level problems, reported with the same ids as the composer's problem kinds.
+@Suite struct YAMLDiagnosticTests {
+  /// A libyaml error is `yaml-syntax` at libyaml's mark, with its "while …" context as a note.
+  @Test func yamlSyntaxFires() {
+    let tab = check("version: 1\ncategories:\n  - id: 2️⃣c\n1️⃣\ttitle: x\n")
+    let diagnostic = expectDiagnostic(
+      tab, id: .yamlSyntax, severity: .error,
+      message: .exact(
+        "a tab character cannot indent YAML; indent with spaces (libyaml: found a tab character"
+          + " that violates indentation)"),
+      at: "1️⃣")
+    expectNote(diagnostic, tab, message: "while scanning a plain scalar", at: "2️⃣")
+    expectIDs(tab, [.yamlSyntax])
+    let open = check("version: 1\ncategories: [\n1️⃣")
+    expectDiagnostic(
+      open, id: .yamlSyntax, severity: .error, message: "did not find expected node content",
+      at: "1️⃣")
+    expectIDs(open, [.yamlSyntax])
+  }
+
+  /// Invalid UTF-8 is a `yaml-syntax` error at the offending character.
+  @Test func invalidUTF8IsSyntax() throws {
+    let bytes = Array("version: 1\ncategories:\n  - id: c".utf8) + [0xFF] + Array("\n".utf8)
+    let outcome = Compiler.check([InputFile(path: "bad.yml", bytes: bytes)])
+    let diagnostic = try #require(outcome.diagnostics.diagnostics.first)
+    #expect(outcome.diagnostics.diagnostics.count == 1)
+    #expect(diagnostic.id == RuleID.yamlSyntax.rawValue && diagnostic.severity == .error)
+    #expect(diagnostic.range.file == "bad.yml")
+    #expect(diagnostic.range.start == SourcePosition(line: 3, column: 10))
+  }
+
+  /// The same text indented with spaces is valid.
+  @Test func yamlSyntaxQuiet() {
+    expectClean(check("version: 1\ncategories:\n  - id: c\n    options: []\n"))
+  }
+
+  /// A duplicate key is an error at the second key with a note at the first.
+  @Test func yamlDuplicateKeyFires() {
+    let result = check("version: 1\ncategories:\n  - 2️⃣id: a\n    1️⃣id: b\n")
+    let diagnostic = expectDiagnostic(
+      result, id: .yamlDuplicateKey, severity: .error,
+      message: "duplicate key 'id' in this mapping", at: "1️⃣")
+    expectNote(diagnostic, result, message: "'id' is first defined here", at: "2️⃣")
+    expectIDs(result, [.yamlDuplicateKey])
+  }
+
+  /// Distinct keys are silent.
+  @Test func yamlDuplicateKeyQuiet() {
+    expectClean(check("version: 1\ncategories:\n  - id: a\n    swiftName: B\n"))
+  }
+
+  /// A collection used as a key is an error at the collection.
+  @Test func yamlComplexKeyFires() {
+    let result = check("version: 1\ncategories:\n  - id: c\n    ? 1️⃣[x]\n    : 1\n")
+    expectDiagnostic(
+      result, id: .yamlComplexKey, severity: .error,
+      message: "a mapping key must be a scalar, not a collection; write the key as text", at: "1️⃣")
+    expectIDs(result, [.yamlComplexKey])
+  }
+
+  /// An explicit `?` key that is a scalar is an ordinary key.
+  @Test func yamlComplexKeyQuiet() {
+    expectClean(check("version: 1\ncategories:\n  - ? id\n    : c\n"))
+  }
+
+  /// A `<<` value that is not a mapping (or a list of mappings) is an error at the bad value.
+  @Test func yamlBadMergeFires() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - <<: 1️⃣5
+          id: d
+        - <<: [2️⃣x]
+          id: e
+      """)
+    for marker in ["1️⃣", "2️⃣"] {
+      expectDiagnostic(
+        result, id: .yamlBadMerge, severity: .error,
+        message: .exact(
+          "a '<<' merge value must be a mapping or a sequence of mappings; merge an anchored"
+            + " mapping such as '<<: *defaults'"),
+        at: marker)
+    }
+    expectIDs(result, [.yamlBadMerge, .yamlBadMerge])
+  }
+
+  /// Merging an anchored mapping, alone or in a list, is silent and brings its keys in.
+  @Test func yamlBadMergeQuiet() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - &base
+          id: a
+          options: [customDismissAction]
+        - <<: *base
+          id: b
+        - <<: [*base]
+          id: c
+      """)
+    expectClean(result)
+    let categories = result.outcome.spec?.set.categories ?? []
+    #expect(categories.map(\.id.value) == ["a", "b", "c"])
+    #expect(
+      categories.map { $0.options.map(\.value) }
+        == Array(repeating: [.customDismissAction], count: 3))
+  }
+}
