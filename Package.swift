@@ -21,7 +21,25 @@ let package = Package(
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
     .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore"]),
-    .testTarget(name: "HeraldCLITests", dependencies: ["HeraldCLI", "herald"]),
+    .testTarget(
+      name: "HeraldCLITests", dependencies: ["HeraldCLI", "herald"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  // Linux-only stand-ins for Apple's UserNotifications frameworks, and the targets that compile
+  // the checked-in Generated/ output against them. They are declared on Linux only, so on Apple
+  // platforms no module named UserNotifications can shadow the real framework.
+  let standIn: [Target.Dependency] = [
+    .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
+    .target(name: "UserNotificationsUI", condition: .when(platforms: [.linux])),
+  ]
+  package.targets += [
+    .target(name: "UserNotifications", path: "Sources/UserNotifications"),
+    .target(name: "UserNotificationsUI", dependencies: ["UserNotifications"]),
+    .testTarget(name: "StandInTests", dependencies: ["UserNotifications", "UserNotificationsUI"]),
+    .target(name: "GeneratedApp", dependencies: standIn, path: "Generated/App"),
+    .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"] + standIn),
+  ]
+#endif
