@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 // Herald: a compiler for notification categories on Apple platforms.
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -42,4 +43,23 @@ let package = Package(
     .target(name: "GeneratedApp", dependencies: standIn, path: "Generated/App"),
     .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"] + standIn),
   ]
+
+  // Each generated content extension (a Generated/<Target>/DynamicActions.swift) becomes a module
+  // named after its target, as in an app, and the generated harness in Generated/Tests runs them.
+  let generated = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Generated")
+  let extensionTargets = ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [])
+    .filter {
+      FileManager.default.fileExists(
+        atPath: generated.appendingPathComponent("\($0)/DynamicActions.swift").path)
+    }
+    .sorted()
+  package.targets += extensionTargets.map { name in
+    .target(name: name, dependencies: standIn, path: "Generated/\(name)", exclude: ["Info.plist"])
+  }
+  if !extensionTargets.isEmpty {
+    package.targets.append(
+      .testTarget(
+        name: "GeneratedMachineTests",
+        dependencies: extensionTargets.map { .target(name: $0) } + standIn, path: "Generated/Tests"))
+  }
 #endif

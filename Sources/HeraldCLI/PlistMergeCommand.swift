@@ -118,13 +118,13 @@ enum PlistMergeCommand {
   static func stale(_ file: PlistFile, sameValues: Bool, arguments: ParsedArguments) -> String {
     let reason =
       sameValues
-      ? "its values are up to date, but it is not in herald's layout (Apple's XML format, "
-        + "sorted keys, tab indentation)"
-      : "its NSExtension keys differ from the specs"
+      ? "would be rewritten: its values match the specs, but it is not in herald's layout "
+        + "(Apple's XML format, sorted keys, tab indentation)"
+      : "is out of date: its NSExtension keys differ from the specs"
     let words =
       ["herald", "plist", "merge"] + arguments.positionals
       + ["--target", arguments.options["--target"] ?? "", "--into", file.path]
     let command = words.map(GenerateReport.quote).joined(separator: " ")
-    return "\(name): error: '\(file.path)' is out of date: \(reason)\nrun: \(command)\n"
+    return "\(name): error: '\(file.path)' \(reason)\nrun: \(command)\n"
   }
 }

@@ -14,19 +14,27 @@ extension AppSwiftRenderer {
 
   /// Appends the action, with its icon where the system has icons.
   func appendBuilt(_ action: PlannedAction, _ writer: inout SwiftWriter) {
+    emitBuilt(action, &writer) { "actions.append(\($0))" }
+  }
+
+  /// Writes `statement(expression)` for the action, choosing the icon initializer with
+  /// `if #available` where some deployment target lacks icons.
+  func emitBuilt(
+    _ action: PlannedAction, _ writer: inout SwiftWriter, statement: (String) -> String
+  ) {
     guard let icon = action.icon else {
-      return writer.line("actions.append(\(construct(action, icon: nil)))")
+      return writer.line(statement(construct(action, icon: nil)))
     }
     let targets = plan.platforms.map { target in
       action.availability.first { $0.platform == target.platform }.map {
         PlannedPlatform(platform: target.platform, minimum: max(target.minimum, $0.minimum))
       } ?? target
     }
-    let withIcon = "actions.append(\(construct(action, icon: icon)))"
+    let withIcon = statement(construct(action, icon: icon))
     guard let check = PlatformConditions.available(PlatformConditions.iconMinimums, targets: targets)
     else { return writer.line(withIcon) }
     writer.block("if \(check)") { $0.line(withIcon) }
-    writer.block("else") { $0.line("actions.append(\(construct(action, icon: nil)))") }
+    writer.block("else") { $0.line(statement(construct(action, icon: nil))) }
   }
 
   /// The initializer call for an action.

@@ -5,7 +5,7 @@ struct AppSwiftRenderer {
   /// The plan.
   let plan: GenerationPlan
   /// How strings are written.
-  let strings: SwiftStrings
+  var strings: SwiftStrings
 
   /// Prepares to render a plan.
   init(plan: GenerationPlan) {

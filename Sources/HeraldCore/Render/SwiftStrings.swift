@@ -6,6 +6,8 @@ struct SwiftStrings {
   let localization: LocalizationSettings?
   /// Whether every deployment target has `String(localized:)` (iOS 15, macOS 12, watchOS 8).
   let modernLookup: Bool
+  /// The type that declares the `localizedString` helper, when calls need to name it.
+  var owner: String?
 
   /// Chooses the lookup style for a plan.
   init(plan: GenerationPlan) {
@@ -25,7 +27,7 @@ struct SwiftStrings {
     guard localization != nil, let key = text.key, !text.text.isEmpty else {
       return SwiftLiteral.string(text.text)
     }
-    return "localizedString(\(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(text.text)), "
+    return (owner.map { $0 + "." } ?? "") + "localizedString(\(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(text.text)), "
       + "comment: \(SwiftLiteral.string(text.comment ?? ""))"
       + ")"
   }

@@ -16,6 +16,8 @@ public struct GenerationPlan: Sendable {
   public let categories: [PlannedCategory]
   /// Every content extension, sorted by target.
   public let extensions: [PlannedExtension]
+  /// The Swift code of each content extension that has dynamic actions or a media button.
+  public let extensionCode: [ExtensionCodePlan]
 }
 
 /// A deployment target.

@@ -6,20 +6,41 @@ public enum Translator {
   public static func plan(_ spec: ValidatedSpec) -> GenerationPlan {
     let set = spec.set
     let localized = set.localization != nil
+    let categories = set.categories.sorted { $0.id.value < $1.id.value }.map {
+      category($0, localized: localized)
+    }
     return GenerationPlan(
       sources: set.paths,
       platforms: planned(set.platforms),
       namespace: set.swift.namespace,
       access: set.swift.accessLevel.rawValue,
       localization: set.localization,
-      categories: set.categories.sorted { $0.id.value < $1.id.value }.map {
-        category($0, localized: localized)
-      },
+      categories: categories,
       extensions: set.extensions.sorted { $0.target.value < $1.target.value }.map {
         PlannedExtension(
           target: $0.target.value, source: $0.range.file, nsExtension: ExtensionAttributes.nsExtension($0),
           categories: $0.categories.map(\.value))
-      })
+      },
+      extensionCode: extensionCode(spec, categories: categories))
+  }
+
+  /// Plans the Swift file of each extension that serves a dynamic category or has a media button.
+  static func extensionCode(_ spec: ValidatedSpec, categories: [PlannedCategory]) -> [ExtensionCodePlan] {
+    let machines = Dictionary(spec.machines.map { ($0.category, $0) }, uniquingKeysWith: { a, _ in a })
+    let planned = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    return spec.set.extensions.sorted { $0.target.value < $1.target.value }.compactMap { decl in
+      let served = Set(decl.categories.map(\.value)).sorted().compactMap { id -> MachinePlan? in
+        guard let machine = machines[id], let category = planned[id],
+          let decl = spec.set.category(id)
+        else { return nil }
+        return MachinePlan(category: category, machine: machine, decl: decl)
+      }
+      let media = decl.mediaPlayPauseButton?.value
+      guard !served.isEmpty || media != nil else { return nil }
+      return ExtensionCodePlan(
+        target: decl.target.value, typeName: Naming.typeName(decl.target.value) + "DynamicActions",
+        machines: served, mediaButton: media)
+    }
   }
 
   /// Minimum versions as planned platforms, sorted by platform.

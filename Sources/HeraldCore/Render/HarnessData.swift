@@ -1,0 +1,56 @@
+/// The expectation table of a machine's harness, taken from the explorer's result only.
+
+/// Literal expectation data for one machine, independent of the code that writes `step`.
+struct HarnessData {
+  /// Every (state, action) cell: the next state index, -1 for a closing tap, -2 when not shown.
+  struct Cell {
+    /// The state index.
+    let from: Int
+    /// The action identifier.
+    let action: String
+    /// The next state index, -1 (closes) or -2 (not shown).
+    let to: Int
+    /// The response name; empty when not shown.
+    let response: String
+  }
+
+  /// Shown identifiers of every state, in exploration order.
+  let states: [[String]]
+  /// Every action identifier, actions then alternates.
+  let actions: [String]
+  /// Every cell, state-major.
+  let cells: [Cell]
+  /// The shortest tap path that ends with each transition, in transition order.
+  let paths: [[String]]
+  /// Toggle pairs (a becomes b, b becomes a): start state, a, b, and where the round trip ends.
+  let toggles: [(start: Int, first: String, second: String, end: Int)]
+
+  /// Reads everything from the explorer's machine and the category's declarations.
+  init(machine: Machine, category: PlannedCategory, becomes: [String: String]) {
+    states = machine.states
+    actions = category.allActions.map(\.id)
+    var cells: [Cell] = []
+    for index in machine.states.indices {
+      for action in actions {
+        guard let cell = machine.cell(from: index, tap: action) else {
+          cells.append(Cell(from: index, action: action, to: -2, response: ""))
+          continue
+        }
+        cells.append(
+          Cell(from: index, action: action, to: cell.to ?? -1, response: cell.response.rawValue))
+      }
+    }
+    self.cells = cells
+    paths = machine.transitions.map { machine.path(to: $0.from) + [$0.tap] }
+    var toggles: [(Int, String, String, Int)] = []
+    for (first, second) in becomes.sorted(by: { $0.key < $1.key }) where becomes[second] == first {
+      for there in machine.transitions where there.tap == first {
+        guard let middle = there.to, let back = machine.cell(from: middle, tap: second),
+          let end = back.to
+        else { continue }
+        toggles.append((there.from, first, second, end))
+      }
+    }
+    self.toggles = toggles
+  }
+}

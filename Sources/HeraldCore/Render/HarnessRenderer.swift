@@ -1,0 +1,65 @@
+/// Renders a machine's generated test harness (Swift Testing): the explorer's expectations as
+/// literal data, and the tests that hold the generated `step` and binding to them.
+
+/// Writes `Tests/<Target>DynamicActionsTests.swift`.
+struct HarnessRenderer {
+  /// The extension's plan.
+  let code: ExtensionCodePlan
+
+  /// The whole file.
+  func render(sources: [String]) -> String {
+    var writer = SwiftWriter()
+    writer.directive(FileHeader.swift(sources: sources))
+    writer.directive("#if canImport(Testing)")
+    writer.line("import Testing")
+    let module = Naming.typeName(code.target)
+    writer.directive("#if canImport(\(module))")
+    writer.line("@testable import \(module)")
+    writer.directive("#endif")
+    writer.directive("#if canImport(UserNotificationsUI)")
+    writer.line("import UserNotificationsUI")
+    writer.directive("#endif")
+    for machine in code.machines {
+      let name = code.typeName + machine.category.typeName
+      let data = HarnessData(machine: machine.machine, category: machine.category, becomes: machine.becomes)
+      writer.line()
+      expectations(name, machine, data, &writer)
+      writer.line()
+      HarnessSuiteRenderer(code: code, machine: machine, name: name).render(&writer)
+    }
+    writer.directive("#endif")
+    return writer.text
+  }
+
+  /// The literal expectation table.
+  func expectations(_ name: String, _ machine: MachinePlan, _ data: HarnessData, _ writer: inout SwiftWriter) {
+    let list = { (ids: [String]) in "[" + ids.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+    writer.doc("The machine of \(SwiftDoc.code(machine.category.id)) as the herald compiler explored it.")
+    writer.block("enum \(name)Expected") { body in
+      body.doc("Shown identifiers of every state, in exploration order.")
+      body.line("static let states: [[String]] = [" + data.states.map(list).joined(separator: ", ") + "]")
+      body.doc("Every action identifier.")
+      body.line("static let actions: [String] = \(list(data.actions))")
+      body.doc("Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.")
+      body.line("static let cells: [(from: Int, action: String, to: Int, response: String)] = [")
+      for cell in data.cells {
+        body.line("  (\(cell.from), \(SwiftLiteral.string(cell.action)), \(cell.to), \(SwiftLiteral.string(cell.response))),")
+      }
+      body.line("]")
+      body.doc("The shortest tap path that ends with each transition.")
+      body.line("static let paths: [[String]] = [" + data.paths.map(list).joined(separator: ", ") + "]")
+      body.doc("Toggle pairs: start state, first tap, second tap, and where the round trip ends.")
+      body.line("static let toggles: [(start: Int, first: String, second: String, end: Int)] = [")
+      for toggle in data.toggles {
+        body.line("  (\(toggle.start), \(SwiftLiteral.string(toggle.first)), \(SwiftLiteral.string(toggle.second)), \(toggle.end)),")
+      }
+      body.line("]")
+      body.doc("The spec's scenarios, verbatim: name, taps, expected shown identifiers.")
+      body.line("static let scenarios: [(name: String, taps: [String], expect: [String])] = [")
+      for scenario in machine.scenarios {
+        body.line("  (\(SwiftLiteral.string(scenario.name)), \(list(scenario.taps)), \(list(scenario.expect))),")
+      }
+      body.line("]")
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// Renders the tests of a machine's harness suite.
+
+/// Writes one `@Suite` that checks a generated machine against its expectation table.
+struct HarnessSuiteRenderer {
+  /// The extension's plan.
+  let code: ExtensionCodePlan
+  /// The machine.
+  let machine: MachinePlan
+  /// The prefix of the suite's type names.
+  let name: String
+
+  /// The suite.
+  func render(_ writer: inout SwiftWriter) {
+    let machineType = "\(code.typeName).\(machine.category.typeName)"
+    writer.doc("Checks the generated \(SwiftDoc.code(machine.category.id)) machine against the compiler's exploration.")
+    writer.directive("@Suite(\(SwiftLiteral.string("\(code.target) · \(machine.category.id) machine")))")
+    writer.block("struct \(name)MachineTests") { body in
+      body.doc("The generated machine.")
+      body.line("typealias Machine = \(machineType)")
+      body.doc("The compiler's expectations.")
+      body.line("typealias Expected = \(name)Expected")
+      body.line()
+      body.doc("The generated state that shows the identifiers of expected state `index`.")
+      body.block("func state(_ index: Int) throws -> Machine.State") {
+        $0.line("try #require(Machine.State(showing: Expected.states[index]), \"state \\(index) \\(Expected.states[index])\")")
+      }
+      body.line()
+      body.doc("The generated action for an identifier.")
+      body.block("func action(_ identifier: String) throws -> Machine.Action") {
+        $0.line("try #require(Machine.Action(rawValue: identifier), \"action \\(identifier)\")")
+      }
+      for test in HarnessTests.all {
+        body.line()
+        body.text(test)
+      }
+      bindingReplay(&body)
+    }
+  }
+
+  /// The replay through the binding against an extension context.
+  func bindingReplay(_ writer: inout SwiftWriter) {
+    writer.line()
+    writer.directive("#if canImport(UserNotificationsUI)")
+    writer.text(HarnessTests.bindingReplay)
+    writer.directive("#endif")
+  }
+}
+
+extension SwiftWriter {
+  /// Appends pre-indented lines (written at depth zero) at the current depth.
+  mutating func text(_ block: String) {
+    var lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    for line in lines { self.line(String(line)) }
+  }
+}

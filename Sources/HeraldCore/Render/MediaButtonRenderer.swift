@@ -1,0 +1,38 @@
+/// Renders the media play/pause values a content extension's view controller returns.
+
+/// Writes `mediaPlayPauseButtonType`, `mediaPlayPauseButtonFrame` and the tint colour.
+struct MediaButtonRenderer {
+  /// The access level keyword.
+  let access: String
+
+  /// The three values, inside the extension's enum.
+  func render(_ button: MediaButtonDecl, _ writer: inout SwiftWriter) {
+    writer.doc("Return this from the view controller's `mediaPlayPauseButtonType`.")
+    let type = button.type.value == .default ? "`default`" : button.type.value.rawValue
+    writer.line("\(access) static let mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)")
+    writer.line()
+    let frame = button.frame.value.map(JSONValue.number)
+    writer.doc("Return this from the view controller's `mediaPlayPauseButtonFrame`.")
+    writer.line("\(access) static let mediaPlayPauseButtonFrame = CGRect(x: \(frame[0]), y: \(frame[1]), width: \(frame[2]), height: \(frame[3]))")
+    guard let tint = button.tint?.value, let components = Self.components(tint) else { return }
+    writer.line()
+    writer.doc("Return this from the view controller's `mediaPlayPauseButtonTintColor` (\(tint)).")
+    writer.directive("#if canImport(UIKit) || os(Linux)")
+    let values = components.map(JSONValue.number)
+    writer.line("\(access) static var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3])) }")
+    writer.directive("#endif")
+  }
+
+  /// Red, green, blue and alpha from `#RRGGBB` or `#RRGGBBAA`, each 0...1 rounded to 4 places.
+  static func components(_ hex: String) -> [Double]? {
+    let digits = Array(hex.dropFirst())
+    guard digits.count == 6 || digits.count == 8 else { return nil }
+    var values: [Double] = []
+    for index in stride(from: 0, to: digits.count, by: 2) {
+      guard let byte = UInt8(String(digits[index...index + 1]), radix: 16) else { return nil }
+      values.append((Double(byte) / 255 * 10_000).rounded() / 10_000)
+    }
+    if values.count == 3 { values.append(1) }
+    return values
+  }
+}
