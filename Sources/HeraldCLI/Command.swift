@@ -72,7 +72,7 @@ struct SpecRun {
     case .text:
       let useColor =
         color == "always"
-        || (color == "auto" && console.errIsTerminal && console.environment["NO_COLOR"] == nil)
+        || (color == "auto" && console.errIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty)
       console.err(DiagnosticPrinter(color: useColor).text(sorted))
     case .json:
       console.out(DiagnosticPrinter(color: false).json(sorted))

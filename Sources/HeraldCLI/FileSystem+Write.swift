@@ -23,14 +23,19 @@ extension FileSystem {
   }
 
   /// Replaces `path` atomically: the bytes go to a temporary file in the same folder, which is
-  /// flushed and then renamed over the target, so readers see the old file or the new one.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IOFailure) {
+  /// flushed and then renamed over the target, so readers see the old file or the new one. An
+  /// existing file keeps its permissions, and a link is followed: the file it names is replaced.
+  static func writeAtomically(_ bytes: [UInt8], to target: String) throws(IOFailure) {
+    let path = kind(target) == .file ? canonical(target) : target
+    var info = stat()
+    let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
     let name = String(path.split(separator: "/").last ?? "")
     let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).herald-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw .fromErrno(temporary) }
+    _ = fchmod(descriptor, mode)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }

@@ -45,6 +45,12 @@ public struct SpecDecoder {
     text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
   }
 
+  /// Whether a node has no tag, the non-specific `!`, or the YAML core tag `!!name`.
+  static func untagged(_ node: YAMLNode, or name: String) -> Bool {
+    guard let tag = node.tag else { return true }
+    return tag == "!" || tag == "tag:yaml.org,2002:" + name
+  }
+
   /// Reports a wrong type.
   mutating func wrongType(_ node: YAMLNode, expected: String) {
     diagnostics.error(.wrongType, "expected \(expected), found \(describe(node))", at: range(node))
@@ -61,7 +67,7 @@ public struct SpecDecoder {
 
   /// A `true`/`false` value.
   mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
-    if case .scalar(let text, .plain) = node.content, node.tag == nil || node.tag == "!" {
+    if case .scalar(let text, .plain) = node.content, Self.untagged(node, or: "bool") {
       switch text {
       case "true", "True", "TRUE": return Located(true, at: range(node))
       case "false", "False", "FALSE": return Located(false, at: range(node))
@@ -74,8 +80,8 @@ public struct SpecDecoder {
 
   /// A decimal number (integers included).
   mutating func number(_ node: YAMLNode) -> Located<Double>? {
-    if case .scalar(let text, .plain) = node.content, node.tag == nil,
-      let value = Self.decimal(text)
+    if case .scalar(let text, .plain) = node.content,
+      Self.untagged(node, or: "float") || Self.untagged(node, or: "int"), let value = Self.decimal(text)
     {
       return Located(value, at: range(node))
     }
@@ -94,7 +100,9 @@ public struct SpecDecoder {
 
   /// A whole number.
   mutating func integer(_ node: YAMLNode) -> Located<Int>? {
-    if case .scalar(let text, .plain) = node.content, node.tag == nil, let value = Int(text) {
+    if case .scalar(let text, .plain) = node.content, Self.untagged(node, or: "int"),
+      let value = Int(text)
+    {
       return Located(value, at: range(node))
     }
     wrongType(node, expected: "a whole number")

@@ -69,7 +69,8 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     guard (1...3).contains(parts.count) else { return nil }
     var numbers: [Int] = []
     for part in parts {
-      guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII), let number = Int(part)
+      guard !part.isEmpty, part.count <= 4, part.allSatisfy({ ("0"..."9").contains($0) }),
+        let number = Int(part)
       else { return nil }
       numbers.append(number)
     }

@@ -16,7 +16,7 @@ public enum Exploration {
     .object(["categories": .array(machines.map(machine))])
   }
 
-  /// One machine.
+  /// One machine; transition keys keep the contract's order: from, tap, to, response.
   static func machine(_ machine: Machine) -> JSONValue {
     .object([
       "id": .string(machine.category),
@@ -24,11 +24,11 @@ public enum Exploration {
       "states": .array(machine.states.map { .array($0.map(JSONValue.string)) }),
       "transitions": .array(
         machine.transitions.map { transition in
-          .object([
-            "from": .int(transition.from),
-            "tap": .string(transition.tap),
-            "to": transition.to.map(JSONValue.int) ?? .null,
-            "response": .string(transition.response.rawValue),
+          .ordered([
+            JSONMember("from", .int(transition.from)),
+            JSONMember("tap", .string(transition.tap)),
+            JSONMember("to", transition.to.map(JSONValue.int) ?? .null),
+            JSONMember("response", .string(transition.response.rawValue)),
           ])
         }),
     ])

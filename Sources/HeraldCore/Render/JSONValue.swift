@@ -16,6 +16,8 @@ public enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   /// An object; keys are written sorted.
   case object([String: JSONValue])
+  /// An object whose keys are written in the given order.
+  case ordered([JSONMember])
 
   /// A string or null.
   static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -56,6 +58,17 @@ public enum JSONValue: Sendable, Hashable {
         output.append(index == members.count - 1 ? "\n" : ",\n")
       }
       output.append(indent + "}")
+    case .ordered(let members):
+      guard !members.isEmpty else { return output.append("{}") }
+      output.append("{\n")
+      for (index, member) in members.enumerated() {
+        output.append(indent + "  ")
+        Self.quote(member.key, into: &output)
+        output.append(": ")
+        member.value.write(into: &output, indent: indent + "  ")
+        output.append(index == members.count - 1 ? "\n" : ",\n")
+      }
+      output.append(indent + "}")
     }
   }
 
@@ -82,5 +95,19 @@ public enum JSONValue: Sendable, Hashable {
       }
     }
     output.append("\"")
+  }
+}
+
+/// One key and value of an ordered JSON object.
+public struct JSONMember: Sendable, Hashable {
+  /// The key.
+  public let key: String
+  /// The value.
+  public let value: JSONValue
+
+  /// Creates a member.
+  public init(_ key: String, _ value: JSONValue) {
+    self.key = key
+    self.value = value
   }
 }

@@ -23,6 +23,7 @@ public enum OutputLayout {
 
   /// A file or folder name for an identifier: letters, digits, `-` and `.` are kept, every other
   /// byte becomes `_XX` (hex), so distinct ids give distinct names; a leading `.` is escaped too.
+  /// A name longer than 120 characters keeps its first 100 and a hash of the id.
   public static func fileName(_ id: String) -> String {
     var output = ""
     for (index, byte) in id.utf8.enumerated() {
@@ -36,7 +37,18 @@ public enum OutputLayout {
         output += "_" + (hex.count == 1 ? "0" + hex : hex)
       }
     }
-    return output.isEmpty ? "_" : output
+    guard output.count > 120 else { return output.isEmpty ? "_" : output }
+    return String(output.prefix(100)) + "~" + hexHash(id)
+  }
+
+  /// A 64-bit FNV-1a hash of the id's bytes, in hex: keeps shortened names distinct.
+  static func hexHash(_ id: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in id.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
   }
 
   /// Names for ids that stay distinct on case-insensitive file systems: a later id whose name

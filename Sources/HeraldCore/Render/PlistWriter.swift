@@ -30,6 +30,9 @@ public enum PlistValue: Sendable, Hashable {
     case .string(let value): self = .string(value)
     case .array(let items): self = .array(items.map(PlistValue.init))
     case .object(let members): self = .dictionary(members.mapValues(PlistValue.init))
+    case .ordered(let members):
+      self = .dictionary(
+        Dictionary(members.map { ($0.key, PlistValue($0.value)) }, uniquingKeysWith: { a, _ in a }))
     }
   }
 }

@@ -5,12 +5,18 @@ struct MachineBannerRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineBannerPosition] }
 
+  /// Whether the action at `position` replaced the one shown at the same place (a swap a
+  /// banner never showed either).
+  static func swappedInPlace(_ position: Int, _ before: [String], _ after: [String]) -> Bool {
+    position < before.count && before.count == after.count && !after.contains(before[position])
+  }
+
   /// Checks every non-terminal transition, once per action brought in.
   func check(
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    guard let machine else { return }
+    guard let machine, !machine.exceededLimit else { return }
     var reported = Set<String>()
     for transition in machine.transitions {
       guard let target = transition.to else { continue }

@@ -11,20 +11,33 @@ struct MachineReachabilityRule: CategoryRule {
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    guard let machine, !machine.exceededLimit else { return }
-    let shown = Set(machine.states.joined())
-    for alternate in category.alternates where !shown.contains(alternate.id.value) {
-      diagnostics.warning(
-        .machineUnreachableAlternate,
-        "alternate '\(alternate.id.value)' is never shown: no tap in category '\(category.id.value)' brings it in",
-        at: alternate.id.range)
+    guard let machine else {
+      let dynamic = category.allActions.contains { $0.onTap != nil } || !category.scenarios.isEmpty
+      if !dynamic { warnUnreachable(category.alternates, in: category, &diagnostics) }
+      return
     }
+    guard !machine.exceededLimit else { return }
+    let shown = Set(machine.states.joined())
+    warnUnreachable(
+      category.alternates.filter { !shown.contains($0.id.value) }, in: category, &diagnostics)
     if let trap = Self.traps(in: machine).first {
       let path = ValidationContext.describe(path: machine.path(to: trap))
       diagnostics.warning(
         .machineTrap,
         "category '\(category.id.value)' gets stuck \(path): the shown actions \(ValidationContext.describe(list: machine.states[trap])) can never return to the registered ones and no tap closes the interface",
         at: category.id.range)
+    }
+  }
+
+  /// Warns about alternates that no tap brings in.
+  func warnUnreachable(
+    _ alternates: [ActionDecl], in category: CategoryDecl, _ diagnostics: inout DiagnosticsEngine
+  ) {
+    for alternate in alternates {
+      diagnostics.warning(
+        .machineUnreachableAlternate,
+        "alternate '\(alternate.id.value)' is never shown: no tap in category '\(category.id.value)' brings it in",
+        at: alternate.id.range)
     }
   }
 

@@ -7,15 +7,31 @@ struct SwiftNameRule: ValidationRule {
 
   /// Checks category type names across the set and action case names per category.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    checkTargets(context, &diagnostics)
     var types: [String: Located<String>] = [:]
+    var caseNames: [String: Located<String>] = [:]
     for category in context.set.categories {
       let name = resolve(
         category.swiftName, derived: Naming.typeName(category.id.value), at: category.id,
         &diagnostics)
+      if Self.reservedTypeNames.contains(name) {
+        diagnostics.error(
+          .swiftNameCollision,
+          "category '\(category.id.value)' becomes the Swift type '\(name)', which the generated code declares itself; set 'swiftName'",
+          at: category.id.range)
+      }
+      var reported = false
       if let other = types[name], other.value != category.id.value {
         collision(name, category.id, other, &diagnostics)
+        reported = true
       } else if types[name] == nil {
         types[name] = category.id
+      }
+      let caseName = Naming.caseName(category.swiftName?.value ?? category.id.value)
+      if let other = caseNames[caseName], other.value != category.id.value {
+        if !reported { collision(caseName, category.id, other, &diagnostics) }
+      } else if caseNames[caseName] == nil {
+        caseNames[caseName] = category.id
       }
       var cases: [(name: String, id: Located<String>)] = []
       for action in category.allActions {
@@ -28,6 +44,22 @@ struct SwiftNameRule: ValidationRule {
       }
     }
   }
+
+  /// Reports two extension targets whose generated type names are the same.
+  func checkTargets(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    var names: [String: Located<String>] = [:]
+    for decl in context.set.extensions {
+      let name = Naming.typeName(decl.target.value)
+      if let other = names[name], other.value != decl.target.value {
+        collision(name + "DynamicActions", decl.target, other, &diagnostics)
+      } else if names[name] == nil {
+        names[name] = decl.target
+      }
+    }
+  }
+
+  /// Type names the generated namespace declares next to the category types.
+  static let reservedTypeNames: Set<String> = ["Category", "Response"]
 
   /// The Swift name to use, reporting an explicit one that is not an identifier.
   func resolve(

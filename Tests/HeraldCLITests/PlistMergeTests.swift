@@ -1,0 +1,149 @@
+// Unit tests of the plist merge on `PlistValue` dictionaries: what Herald owns and what it keeps.
+
+import HeraldCore
+import Testing
+
+@testable import HeraldCLI
+
+/// Tests of `PlistMerge.merge`.
+struct PlistMergeTests {
+  /// A spec's `NSExtension` dictionary for `decl`.
+  static func spec(_ decl: ExtensionDecl) -> [String: PlistValue] {
+    ExtensionAttributes.nsExtension(decl).mapValues(PlistValue.init)
+  }
+
+  /// An extension serving `ShowMap` with a principal class or a storyboard.
+  static func decl(storyboard: Bool = false, hidden: Bool? = nil) -> ExtensionDecl {
+    let here = SourceRange.fileStart("spec.yml")
+    var decl = ExtensionDecl(target: Located("MapUI", at: here), range: here)
+    decl.categories = [Located("ShowMap", at: here)]
+    decl.initialContentSizeRatio = Located(0.5, at: here)
+    if storyboard {
+      decl.mainStoryboard = Located("MainInterface", at: here)
+    } else {
+      decl.principalClass = Located("MapViewController", at: here)
+    }
+    decl.defaultContentHidden = hidden.map { Located($0, at: here) }
+    return decl
+  }
+
+  /// A team's plist with stale owned values and foreign keys at every level.
+  static let teamPlist: [String: PlistValue] = [
+    "CFBundleName": .string("Maps"),
+    "UNNotificationExtensionCategory": .string("top-level, not owned"),
+    "NSExtension": .dictionary([
+      "NSExtensionPrincipalClass": .string("Old.Controller"),
+      "NSExtensionPointIdentifier": .string("com.example.old"),
+      "TeamSetting": .array([.integer(1), .real(1), .bool(true)]),
+      "NSExtensionAttributes": .dictionary([
+        "UNNotificationExtensionCategory": .array([.string("Old")]),
+        "UNNotificationExtensionInitialContentSizeRatio": .integer(2),
+        "UNNotificationExtensionDefaultContentHidden": .bool(false),
+        "UNNotificationExtensionOverridesDefaultTitle": .bool(true),
+        "UNNotificationExtensionUserInteractionEnabled": .bool(true),
+        "NSExtensionPrincipalClass": .string("attributes level, not owned"),
+        "TeamAttribute": .data([0, 1, 2]),
+      ]),
+    ]),
+  ]
+
+  /// `NSExtension` and `NSExtensionAttributes` of a merged plist.
+  static func sections(_ root: [String: PlistValue]) throws
+    -> (section: [String: PlistValue], attributes: [String: PlistValue])
+  {
+    let section = try PlistMerge.dictionary(root["NSExtension"], at: [])
+    return (section, try PlistMerge.dictionary(section["NSExtensionAttributes"], at: []))
+  }
+
+  /// Owned keys get the spec's values; the booleans the spec does not set are removed.
+  @Test func ownedKeysReplaced() throws {
+    let merged = try PlistMerge.merge(Self.spec(Self.decl(hidden: true)), into: Self.teamPlist)
+    let (section, attributes) = try Self.sections(merged)
+    #expect(
+      section["NSExtensionPrincipalClass"] == .string("$(PRODUCT_MODULE_NAME).MapViewController"))
+    #expect(section["NSExtensionPointIdentifier"] == .string(ExtensionAttributes.pointIdentifier))
+    #expect(attributes["UNNotificationExtensionCategory"] == .string("ShowMap"))
+    #expect(attributes["UNNotificationExtensionInitialContentSizeRatio"] == .real(0.5))
+    #expect(attributes["UNNotificationExtensionDefaultContentHidden"] == .bool(true))
+    #expect(attributes["UNNotificationExtensionOverridesDefaultTitle"] == nil)
+    #expect(attributes["UNNotificationExtensionUserInteractionEnabled"] == nil)
+  }
+
+  /// A spec without `defaultContentHidden` removes the file's value.
+  @Test func unsetOptionalBooleanRemoved() throws {
+    let merged = try PlistMerge.merge(Self.spec(Self.decl()), into: Self.teamPlist)
+    #expect(
+      try Self.sections(merged).attributes["UNNotificationExtensionDefaultContentHidden"] == nil)
+  }
+
+  /// The interface key the spec does not use is removed, in both directions.
+  @Test func unusedInterfaceKeyRemoved() throws {
+    let storyboard = try PlistMerge.merge(
+      Self.spec(Self.decl(storyboard: true)), into: Self.teamPlist)
+    let storyboardSection = try Self.sections(storyboard).section
+    #expect(storyboardSection["NSExtensionPrincipalClass"] == nil)
+    #expect(storyboardSection["NSExtensionMainStoryboard"] == .string("MainInterface"))
+    let principal = try PlistMerge.merge(Self.spec(Self.decl()), into: storyboard)
+    let principalSection = try Self.sections(principal).section
+    #expect(principalSection["NSExtensionMainStoryboard"] == nil)
+    #expect(principalSection["NSExtensionPrincipalClass"] != nil)
+  }
+
+  /// Foreign keys at the top, in `NSExtension` and in its attributes keep their values, even
+  /// when they carry an owned name at another level.
+  @Test func foreignKeysKeptAtEveryLevel() throws {
+    let merged = try PlistMerge.merge(Self.spec(Self.decl()), into: Self.teamPlist)
+    let (section, attributes) = try Self.sections(merged)
+    #expect(merged["CFBundleName"] == .string("Maps"))
+    #expect(merged["UNNotificationExtensionCategory"] == .string("top-level, not owned"))
+    #expect(section["TeamSetting"] == .array([.integer(1), .real(1), .bool(true)]))
+    #expect(attributes["NSExtensionPrincipalClass"] == .string("attributes level, not owned"))
+    #expect(attributes["TeamAttribute"] == .data([0, 1, 2]))
+    #expect(
+      merged.keys.sorted() == ["CFBundleName", "NSExtension", "UNNotificationExtensionCategory"])
+  }
+
+  /// A plist without `NSExtension` gets exactly the spec's dictionary.
+  @Test func missingSectionsCreated() throws {
+    let spec = Self.spec(Self.decl(hidden: false))
+    let merged = try PlistMerge.merge(spec, into: ["CFBundleName": .string("Maps")])
+    #expect(merged == ["CFBundleName": .string("Maps"), "NSExtension": .dictionary(spec)])
+  }
+
+  /// An `NSExtension` or `NSExtensionAttributes` that is not a dictionary is reported, not
+  /// replaced.
+  @Test func nonDictionarySectionsRejected() {
+    let spec = Self.spec(Self.decl())
+    #expect(throws: PlistShapeError(keyPath: ["NSExtension"], kind: "a string")) {
+      try PlistMerge.merge(spec, into: ["NSExtension": .string("x")])
+    }
+    let attributes: [String: PlistValue] = [
+      "NSExtension": .dictionary(["NSExtensionAttributes": .array([])])
+    ]
+    #expect(
+      throws: PlistShapeError(keyPath: ["NSExtension", "NSExtensionAttributes"], kind: "an array")
+    ) { try PlistMerge.merge(spec, into: attributes) }
+  }
+
+  /// The owned-key lists are exactly the keys `ExtensionAttributes` can produce, so the merge
+  /// and the generator cannot drift apart.
+  @Test func ownedKeysMatchExtensionAttributes() throws {
+    var every = Self.decl()
+    let here = SourceRange.fileStart("spec.yml")
+    every.defaultContentHidden = Located(true, at: here)
+    every.overridesDefaultTitle = Located(false, at: here)
+    every.userInteractionEnabled = Located(true, at: here)
+    var storyboard = every
+    storyboard.principalClass = nil
+    storyboard.mainStoryboard = Located("MainInterface", at: here)
+    var sectionKeys: Set<String> = []
+    var attributeKeys: Set<String> = []
+    for decl in [every, storyboard] {
+      let spec = Self.spec(decl)
+      sectionKeys.formUnion(spec.keys.filter { $0 != "NSExtensionAttributes" })
+      attributeKeys.formUnion(try PlistMerge.dictionary(spec["NSExtensionAttributes"], at: []).keys)
+    }
+    #expect(sectionKeys == Set(PlistMerge.ownedExtensionKeys))
+    #expect(attributeKeys == Set(PlistMerge.ownedAttributeKeys))
+  }
+}
