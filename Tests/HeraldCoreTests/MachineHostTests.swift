@@ -31,7 +31,7 @@ import Testing
 
   /// Alternates without any `onTap` need no extension.
   @Test func machineNoExtensionQuiet() {
-    expectClean(
+    expectIDs(
       check(
         """
         version: 1
@@ -41,7 +41,7 @@ import Testing
               - { id: a, title: A }
             alternates:
               - { id: d, title: D }
-        """))
+        """), [.machineUnreachableAlternate])
   }
 
   /// Dynamic actions on an iOS target below 12 are an error at the `onTap`.

@@ -37,6 +37,7 @@ public enum Generator {
       let payload = PayloadRenderer.render(categoryID: category.id, source: category.source)
       files.append(OutputFile(path: "Payloads/\(name).apns", contents: payload))
     }
+    files.append(OutputFile(path: OutputLayout.overview, contents: OverviewRenderer.render(plan)))
     return files.sorted { $0.path < $1.path }
   }
 

@@ -13,7 +13,11 @@ struct MachineReachabilityRule: CategoryRule {
   ) {
     guard let machine else {
       let dynamic = category.allActions.contains { $0.onTap != nil } || !category.scenarios.isEmpty
-      if !dynamic { warnUnreachable(category.alternates, in: category, &diagnostics) }
+      let registered = Set(category.actions.map(\.id.value))
+      if !dynamic {
+        let hidden = category.alternates.filter { !registered.contains($0.id.value) }
+        warnUnreachable(hidden, in: category, &diagnostics)
+      }
       return
     }
     guard !machine.exceededLimit else { return }

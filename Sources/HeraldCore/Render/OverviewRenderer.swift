@@ -1,0 +1,95 @@
+/// Renders `Notifications.md`: every category's actions and options, every extension's
+/// attributes, and a Mermaid state diagram per dynamic category.
+
+/// Writes the Markdown overview of a spec set.
+enum OverviewRenderer {
+  /// The whole page.
+  static func render(_ plan: GenerationPlan) -> String {
+    var lines = [FileHeader.xml(sources: plan.sources), "# Notification categories", ""]
+    let machines = Dictionary(
+      plan.extensionCode.flatMap(\.machines).map { ($0.category.id, $0) },
+      uniquingKeysWith: { first, _ in first })
+    for category in plan.categories {
+      lines += section(category)
+      if let machine = machines[category.id] {
+        let titles = Dictionary(
+          machine.actions.map { ($0.id, $0.title.text) }, uniquingKeysWith: { first, _ in first })
+        lines += ["```mermaid", MermaidRenderer.diagram(machine.machine, titles: titles)
+          .split(separator: "\n").dropFirst().joined(separator: "\n"), "```", ""]
+      }
+    }
+    if !plan.extensions.isEmpty {
+      lines += ["# Content extensions", ""]
+      for planned in plan.extensions { lines += extensionSection(planned) }
+    }
+    return lines.joined(separator: "\n").trimmingTrailingNewlines() + "\n"
+  }
+
+  /// One category's heading, facts and action table.
+  static func section(_ category: PlannedCategory) -> [String] {
+    var lines = ["## `\(cell(category.id))`", ""]
+    var facts: [String] = []
+    if !category.registered { facts.append("not registered (used by a content extension only)") }
+    if !category.options.isEmpty {
+      facts.append("options: " + category.options.map { "`\($0.rawValue)`" }.joined(separator: ", "))
+    }
+    if let text = category.placeholder { facts.append("hidden-previews placeholder: \(quoted(text.text))") }
+    if let text = category.summaryFormat { facts.append("summary format: \(quoted(text.text))") }
+    if !category.foregroundPresentation.isEmpty {
+      facts.append("in the foreground: " + category.foregroundPresentation.map(\.rawValue).joined(separator: ", "))
+    }
+    lines += facts.map { "- " + $0 }
+    if !facts.isEmpty { lines.append("") }
+    guard !category.allActions.isEmpty else { return lines + ["No actions.", ""] }
+    lines += ["| action | title | options | text input | icon | kind |", "|---|---|---|---|---|---|"]
+    for action in category.allActions {
+      let kind = category.actions.contains { $0.id == action.id } ? "registered" : "alternate"
+      let input = action.textInput.map { input in
+        guard let button = input.buttonTitle, let placeholder = input.placeholder else {
+          return "system defaults"
+        }
+        return "\(quoted(button.text)) / \(quoted(placeholder.text))"
+      } ?? ""
+      let icon = action.icon.map { icon -> String in
+        switch icon {
+        case .system(let name): "SF Symbol `\(cell(name))`"
+        case .template(let name): "image `\(cell(name))`"
+        }
+      } ?? ""
+      let options = action.options.map(\.rawValue).joined(separator: ", ")
+      lines.append("| `\(cell(action.id))` | \(cell(action.title.text)) | \(options) | \(input) | \(icon) | \(kind) |")
+    }
+    return lines + [""]
+  }
+
+  /// One extension's attributes as a list.
+  static func extensionSection(_ planned: PlannedExtension) -> [String] {
+    var lines = ["## \(cell(planned.target))", ""]
+    let attributes = planned.nsExtension["NSExtensionAttributes"].flatMap { value -> [String: JSONValue]? in
+      if case .object(let members) = value { return members }
+      return nil
+    } ?? [:]
+    let top = planned.nsExtension.filter { $0.key != "NSExtensionAttributes" }
+    for (key, value) in top.sorted(by: { $0.key < $1.key }) + attributes.sorted(by: { $0.key < $1.key }) {
+      lines.append("- `\(key)`: `\(cell(value.rendered().trimmingTrailingNewlines()))`")
+    }
+    return lines + [""]
+  }
+
+  /// Text made safe for a table cell: no newlines, escaped pipes and backticks.
+  static func cell(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 }).replacing("|", with: "\\|").replacing("`", with: "'")
+  }
+
+  /// Text in quotes for a list item.
+  static func quoted(_ text: String) -> String { "“" + cell(text) + "”" }
+}
+
+extension String {
+  /// The string without trailing newlines.
+  func trimmingTrailingNewlines() -> String {
+    var result = self
+    while result.last?.isNewline == true { result.removeLast() }
+    return result
+  }
+}
