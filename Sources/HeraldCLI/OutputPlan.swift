@@ -33,7 +33,7 @@ struct OutputPlan: Sendable, Equatable {
         }
         continue
       }
-      guard try isOwnFile(path) else {
+      guard try !blockedFolder(file.path, root: root), try isOwnFile(path) else {
         plan.foreign.append(file.path)
         continue
       }
@@ -59,11 +59,13 @@ struct OutputPlan: Sendable, Equatable {
     return FileHeader.isGenerated(try FileSystem.readPrefix(path, count: 1024))
   }
 
-  /// Whether a file (not a folder) stands where one of the path's parent folders must go.
+  /// Whether a file or a link (not a real folder) stands where one of the path's parent folders
+  /// must go.
   static func blockedFolder(_ relative: String, root: String) throws(IOFailure) -> Bool {
     var current = root
     for part in relative.split(separator: "/").dropLast() {
       current += "/" + part
+      if FileSystem.isLink(current) { return true }
       switch FileSystem.kind(current) {
       case .missing: return false
       case .directory: continue

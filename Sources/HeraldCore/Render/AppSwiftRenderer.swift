@@ -46,6 +46,13 @@ struct AppSwiftRenderer {
   /// `enum Category: String, CaseIterable, Sendable`.
   func categoryEnum(_ writer: inout SwiftWriter) {
     writer.doc("Every category identifier of the spec set.")
+    guard !plan.categories.isEmpty else {
+      writer.block("\(plan.access) enum Category: Hashable, CaseIterable, Sendable") {
+        $0.doc("The identifier (the spec set declares no categories).")
+        $0.line("\(plan.access) var rawValue: String { switch self {} }")
+      }
+      return
+    }
     writer.block("\(plan.access) enum Category: String, CaseIterable, Sendable") { body in
       for category in plan.categories {
         body.doc("The \(SwiftDoc.code(category.id)) category.")
@@ -57,8 +64,18 @@ struct AppSwiftRenderer {
 
 /// Helpers for doc comments in generated code.
 enum SwiftDoc {
-  /// Text shown in code voice, kept on one line.
+  /// Text shown in code voice, kept on one line, with invisible characters spelled `\u{…}`.
   static func code(_ text: String) -> String {
-    "`" + String(text.map { $0.isNewline || $0 == "`" ? " " : $0 }) + "`"
+    var output = "`"
+    for scalar in text.unicodeScalars {
+      if scalar == "`" || scalar == "\n" || scalar == "\r" {
+        output += " "
+      } else if SwiftLiteral.needsEscape(scalar) {
+        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "`"
   }
 }

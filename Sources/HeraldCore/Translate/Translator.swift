@@ -10,7 +10,7 @@ public enum Translator {
       category($0, localized: localized)
     }
     return GenerationPlan(
-      sources: set.paths,
+      sources: set.paths.sorted(),
       platforms: planned(set.platforms),
       namespace: set.swift.namespace,
       access: set.swift.accessLevel.rawValue,
