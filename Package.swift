@@ -61,5 +61,9 @@ let package = Package(
       .testTarget(
         name: "GeneratedMachineTests",
         dependencies: extensionTargets.map { .target(name: $0) } + standIn, path: "Generated/Tests"))
+    package.targets.append(
+      .testTarget(
+        name: "GeneratedExtensionTests",
+        dependencies: extensionTargets.map { .target(name: $0) } + standIn))
   }
 #endif

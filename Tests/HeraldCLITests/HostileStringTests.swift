@@ -42,9 +42,8 @@ import Testing
     #expect(HostileSpec.summary.unicodeScalars.first == "\u{301}")
   }
 
-  /// Known bug: doc comments copy ids raw (SwiftDoc.code), so the generated Swift holds a NUL
-  /// byte (swiftc warns "nul character embedded in middle of file"; git sees a binary file),
-  /// a raw right-to-left mark and a BOM. Remove `withKnownIssue` once comments escape them.
+  /// The generated Swift holds no raw NUL, right-to-left mark or BOM: doc comments spell them
+  /// `\u{…}` (a raw NUL would make swiftc warn and git treat the file as binary).
   @Test func generatedSwiftHoldsNoRawControlOrBidiScalars() throws {
     try withHostileRoundtrip(localized: false) { run, kept in
       #expect(run.status == 0, "\(run.summary)")
@@ -53,9 +52,7 @@ import Testing
       let raw = text.unicodeScalars.filter(Self.isUnsafeRaw).map {
         "U+" + HostileSpec.hex($0.value, width: 4)
       }
-      withKnownIssue("SwiftDoc.code writes ids into doc comments without escaping") {
-        #expect(raw.isEmpty, "raw scalars in the generated Swift: \(raw)")
-      }
+      #expect(raw.isEmpty, "raw scalars in the generated Swift: \(raw)")
     }
   }
 

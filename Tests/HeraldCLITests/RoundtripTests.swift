@@ -63,16 +63,12 @@ import Testing
     }
   }
 
-  /// Known bug: a spec set without categories (valid: an empty folder is an empty set)
-  /// generates `enum Category: String` without cases, which does not compile. Remove
-  /// `withKnownIssue` once the generated code handles it.
+  /// A spec set without categories generates app code that compiles and registers nothing.
   @Test func emptySpecSetCompiles() throws {
     try withTemporaryFolder { folder in
       let spec = try folder.write("empty.yml", text: "version: 1\n")
       let run = try Roundtrip.run([spec])
-      withKnownIssue("App Swift for a set without categories does not compile") {
-        #expect(run.status == 0, "\(run.summary)")
-      }
+      #expect(run.status == 0, "\(run.summary)")
     }
   }
 
