@@ -9,6 +9,8 @@ let package = Package(
   products: [
     .executable(name: "herald", targets: ["herald"]),
     .library(name: "HeraldCore", targets: ["HeraldCore"]),
+    .plugin(name: "HeraldPlugin", targets: ["HeraldPlugin"]),
+    .plugin(name: "HeraldGenerateCommand", targets: ["HeraldGenerateCommand"]),
   ],
   targets: [
     .systemLibrary(
@@ -17,9 +19,31 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "HeraldYAML", dependencies: ["CYaml"]),
-    .target(name: "HeraldCore", dependencies: ["HeraldYAML"]),
+    .target(
+      name: "HeraldCore", dependencies: ["HeraldYAML"],
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "HeraldCLI", dependencies: ["HeraldCore"]),
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
+    // libFuzzer targets (scripts/fuzz) and the invariants they share with FuzzReplayTests.
+    .target(name: "FuzzChecks", dependencies: ["HeraldCore"]),
+    .executableTarget(name: "FuzzValidate", dependencies: ["FuzzChecks"]),
+    .executableTarget(name: "FuzzGenerate", dependencies: ["FuzzChecks"]),
+    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"]),
+    // Build plugin: compiles a target's *.herald.yml specs into it (docs/integration.md).
+    .plugin(name: "HeraldPlugin", capability: .buildTool(), dependencies: ["herald"]),
+    // Command plugin: `swift package herald-generate` writes Generated/<Target>/ to commit.
+    .plugin(
+      name: "HeraldGenerateCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "herald-generate",
+          description: "Generate code from each target's *.herald.yml specs into Generated/"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "Herald writes the generated code of each target's *.herald.yml specs into "
+              + "Generated/<Target>/ so that you can commit it")
+        ]),
+      dependencies: ["herald"]),
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
     .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore"]),
     .testTarget(
@@ -36,6 +60,11 @@ let package = Package(
     .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
     .target(name: "UserNotificationsUI", condition: .when(platforms: [.linux])),
   ]
+  // The stand-ins as a product, for packages that build generated code on Linux
+  // (IntegrationTest/ depends on it with `.when(platforms: [.linux])`).
+  package.products.append(
+    .library(
+      name: "UserNotificationsStandIn", targets: ["UserNotifications", "UserNotificationsUI"]))
   package.targets += [
     .target(name: "UserNotifications", path: "Sources/UserNotifications"),
     .target(name: "UserNotificationsUI", dependencies: ["UserNotifications"]),

@@ -17,7 +17,8 @@ enum Commands {
   /// Every command, in help order.
   static let all: [Command] = [
     ValidateCommand.command, GenerateCommand.command, ExportCommand.command,
-    ExploreCommand.command,
+    ExploreCommand.command, PluginGenerateCommand.command, InitCommand.command,
+    SchemaCommand.command,
   ]
 
   /// The command with this name.
@@ -78,6 +79,8 @@ struct SpecRun {
       console.out(DiagnosticPrinter(color: false).json(sorted))
     case .github:
       console.out(DiagnosticPrinter(color: false).github(sorted))
+    case .sarif:
+      console.out(DiagnosticPrinter(color: false).sarif(sorted, version: HeraldCommandLine.version))
     }
   }
 }

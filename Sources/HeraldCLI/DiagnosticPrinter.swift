@@ -1,4 +1,5 @@
-/// Prints diagnostics as text (`path:line:col: error: message [id]`), JSON or GitHub annotations.
+/// Prints diagnostics as text (`path:line:col: error: message [id]`), JSON or GitHub annotations;
+/// the SARIF form is in DiagnosticPrinter+SARIF.swift.
 
 import HeraldCore
 
@@ -10,6 +11,8 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
   case json
   /// GitHub Actions workflow commands, on standard output.
   case github
+  /// One SARIF 2.1.0 log, on standard output.
+  case sarif
 }
 
 /// Formats diagnostics.

@@ -17,6 +17,9 @@ enum HelpText {
       export     print the registration manifest as JSON
       explore    print the dynamic-action machines (JSON, Mermaid or DOT)
       plist      merge an extension's NSExtension keys into an Info.plist you keep ('plist merge')
+      init       write a starter spec and its JSON Schema into a folder
+      schema     print the JSON Schema of spec files (for editors and CI)
+      plugin-generate  write the app and extension Swift only, for build plugins and Run Scripts
       help       show help for a command
 
     options:
@@ -30,13 +33,14 @@ enum HelpText {
 
   /// `herald validate --help`.
   static let validate = """
-    usage: herald validate [--format text|json|github] [--warnings-as-errors]
+    usage: herald validate [--format text|json|github|sarif] [--warnings-as-errors]
                            [--color auto|always|never] PATH...
 
     Checks every spec file given, as one spec set, and prints each problem:
       text    path:line:col: severity: message [id], then its notes (standard error)
       json    a JSON array of diagnostics (standard output)
       github  GitHub Actions annotations (standard output)
+      sarif   one SARIF 2.1.0 log, for code scanning (standard output)
 
     --warnings-as-errors  count warnings as errors (exit 1)
     --color               colour the text form: auto (a terminal without NO_COLOR), always, never
@@ -45,7 +49,8 @@ enum HelpText {
 
   /// `herald generate --help`.
   static let generate = """
-    usage: herald generate PATH... --output DIR [--check] [--dry-run] [--format text|json|github]
+    usage: herald generate PATH... --output DIR [--check] [--dry-run]
+                           [--format text|json|github|sarif]
 
     Writes the generated files for the spec set into DIR (layout in docs/generation.md). Files are
     written atomically and only when their bytes change. Herald recognises its own files by their
@@ -79,6 +84,30 @@ enum HelpText {
 
     """
 
+  /// `herald schema --help`.
+  static let schema = """
+    usage: herald schema
+
+    Prints the JSON Schema (draft 2020-12) of spec files on standard output. Editors use it to
+    check and complete specs as you type; CI can check specs with any JSON Schema validator.
+    It checks structure (keys, types, values); 'herald validate' checks everything.
+    Save it next to your specs: herald schema > herald.schema.json
+
+    """
+
+  /// `herald init --help`.
+  static let initialize = """
+    usage: herald init [DIR]
+
+    Writes a starter spec, DIR/notifications.herald.yml, and the JSON Schema it names on its
+    first line, DIR/herald.schema.json (DIR defaults to '.', and is created when missing).
+    The spec is valid as written: one category with two actions, an alternate that a tap
+    swaps in, and the content extension that serves it. Then prints the next steps.
+
+    herald init never overwrites a file: if either file exists it writes nothing and exits 3.
+
+    """
+
   /// `herald plist --help`.
   static let plist = """
     usage: herald plist merge PATH... --target NAME --into FILE [--check]
@@ -93,7 +122,7 @@ enum HelpText {
   /// `herald plist merge --help`.
   static let plistMerge = """
     usage: herald plist merge PATH... --target NAME --into FILE [--check]
-                              [--format text|json|github]
+                              [--format text|json|github|sarif]
 
     For an Info.plist you maintain yourself: sets the NSExtension keys of the spec set's
     extension whose target is NAME and keeps every other key and value in FILE. Herald owns

@@ -9,7 +9,7 @@ struct HelpTests {
     let run = try Herald.run(["--help"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("herald: compiles notification-category specs"))
-    for command in ["validate", "export", "explore", "help"] {
+    for command in ["validate", "export", "explore", "init", "schema", "help"] {
       #expect(run.stdout.contains("\n  \(command) "))
     }
     #expect(run.stderr == "")
@@ -20,13 +20,13 @@ struct HelpTests {
     let viaHelp = try Herald.run(["help", "validate"])
     let viaFlag = try Herald.run(["validate", "--help"])
     #expect(viaHelp.status == 0 && viaFlag.status == 0)
-    #expect(viaHelp.stdout.hasPrefix("usage: herald validate [--format text|json|github]"))
+    #expect(viaHelp.stdout.hasPrefix("usage: herald validate [--format text|json|github|sarif]"))
     #expect(viaHelp.stdout.contains("--warnings-as-errors"))
     #expect(viaHelp.stdout == viaFlag.stdout)
   }
 
   /// Every command has its own help, each naming its own usage line.
-  @Test(arguments: ["validate", "export", "explore"])
+  @Test(arguments: ["validate", "export", "explore", "init"])
   func eachCommandHasHelp(command: String) throws {
     let run = try Herald.run(["help", command])
     #expect(run.status == 0)

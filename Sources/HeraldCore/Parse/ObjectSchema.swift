@@ -1,5 +1,5 @@
 /// The shape of every spec object: the one definition the decoder checks keys against and the
-/// reference docs (and later the JSON Schema) are produced from.
+/// reference docs and the JSON Schema (`herald schema`) are produced from.
 
 import HeraldYAML
 
@@ -37,12 +37,19 @@ public struct KeySchema: Sendable, Hashable {
   public let shape: ValueShape
   /// What the key means, for docs and editors.
   public let summary: String
+  /// A regular expression (ECMA-262) that a string value must match, for the JSON Schema; the
+  /// validator checks the same rule in Swift.
+  public let pattern: String?
 
   /// Creates a key definition.
-  public init(_ name: String, _ shape: ValueShape, required: Bool = false, _ summary: String) {
+  public init(
+    _ name: String, _ shape: ValueShape, required: Bool = false, pattern: String? = nil,
+    _ summary: String
+  ) {
     self.name = name
     self.shape = shape
     self.required = required
+    self.pattern = pattern
     self.summary = summary
   }
 }

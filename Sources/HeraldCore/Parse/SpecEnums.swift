@@ -62,6 +62,8 @@ public enum MediaButtonType: String, SpecEnum {
 public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The numeric components, at least one.
   public let components: [Int]
+  /// What `init?(_:)` accepts as text, as a regular expression for the JSON Schema.
+  public static let pattern = "^[0-9]{1,4}(\\.[0-9]{1,4}){0,2}$"
 
   /// Parses `major[.minor[.patch]]`; nil when malformed.
   public init?(_ text: String) {

@@ -28,6 +28,8 @@ extension SpecSchema {
     keys: [
       KeySchema("type", .oneOf(MediaButtonType.spellings), required: true, "the button type"),
       KeySchema("frame", .list(.number), required: true, "x, y, width, height; non-empty"),
-      KeySchema("tint", .string, "sRGB hex colour, #RRGGBB or #RRGGBBAA"),
+      KeySchema(
+        "tint", .string, pattern: "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$",
+        "sRGB hex colour, #RRGGBB or #RRGGBBAA"),
     ])
 }

@@ -27,10 +27,12 @@ struct MediaButtonRule: ValidationRule {
     }
   }
 
-  /// Whether text is `#RRGGBB` or `#RRGGBBAA`.
+  /// Whether text is `#RRGGBB` or `#RRGGBBAA` in ASCII hex digits (the `tint` pattern of
+  /// `SpecSchema.mediaButton`; fullwidth digits would leave the generated colour out).
   static func isHexColor(_ text: String) -> Bool {
     guard text.first == "#" else { return false }
     let digits = text.dropFirst()
-    return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\.isHexDigit)
+    return (digits.count == 6 || digits.count == 8)
+      && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
   }
 }

@@ -1,0 +1,125 @@
+/// Prints diagnostics as one SARIF 2.1.0 log, for code-scanning services (`--format sarif`).
+
+import HeraldCore
+
+extension DiagnosticPrinter {
+  /// The SARIF schema the log names.
+  static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+  /// The SARIF form: one run of the `herald` driver with every rule and one result each.
+  func sarif(_ diagnostics: [Diagnostic], version: String) -> String {
+    let rules = RuleID.allCases
+    let driver = JSONValue.ordered([
+      JSONMember("name", .string("herald")),
+      JSONMember("version", .string(version)),
+      JSONMember("semanticVersion", .string(version)),
+      JSONMember(
+        "rules",
+        .array(
+          rules.map { rule in
+            .ordered([
+              JSONMember("id", .string(rule.rawValue)),
+              JSONMember("shortDescription", Self.sarifMessage(rule.summary)),
+            ])
+          })),
+    ])
+    let run = JSONValue.ordered([
+      JSONMember("tool", .ordered([JSONMember("driver", driver)])),
+      JSONMember("columnKind", .string("unicodeCodePoints")),
+      JSONMember("results", .array(diagnostics.map { Self.sarifResult($0, rules: rules) })),
+    ])
+    return JSONValue.ordered([
+      JSONMember("$schema", .string(Self.sarifSchema)),
+      JSONMember("version", .string("2.1.0")),
+      JSONMember("runs", .array([run])),
+    ]).rendered()
+  }
+
+  /// One result: rule, level, message, location, notes as related locations, fix-its as fixes.
+  static func sarifResult(_ diagnostic: Diagnostic, rules: [RuleID]) -> JSONValue {
+    var members = [JSONMember("ruleId", .string(diagnostic.id))]
+    if let index = rules.firstIndex(where: { $0.rawValue == diagnostic.id }) {
+      members.append(JSONMember("ruleIndex", .int(index)))
+    }
+    members += [
+      JSONMember("level", .string(diagnostic.severity.rawValue)),
+      JSONMember("message", sarifMessage(diagnostic.message)),
+      JSONMember("locations", .array([.ordered([physicalLocation(diagnostic.range)])])),
+    ]
+    if !diagnostic.notes.isEmpty {
+      let related = diagnostic.notes.enumerated().map { index, note in
+        var location = [JSONMember("id", .int(index + 1))]
+        if let range = note.range { location.append(physicalLocation(range)) }
+        location.append(JSONMember("message", sarifMessage(note.message)))
+        return JSONValue.ordered(location)
+      }
+      members.append(JSONMember("relatedLocations", .array(related)))
+    }
+    if !diagnostic.fixIts.isEmpty {
+      members.append(JSONMember("fixes", .array(diagnostic.fixIts.map(sarifFix))))
+    }
+    return .ordered(members)
+  }
+
+  /// A fix-it as a SARIF fix: replace the region's text with the replacement.
+  static func sarifFix(_ fix: FixIt) -> JSONValue {
+    let replacement = JSONValue.ordered([
+      JSONMember("deletedRegion", region(fix.range)),
+      JSONMember("insertedContent", .ordered([JSONMember("text", .string(fix.replacement))])),
+    ])
+    let change = JSONValue.ordered([
+      JSONMember("artifactLocation", artifactLocation(fix.range.file)),
+      JSONMember("replacements", .array([replacement])),
+    ])
+    return .ordered([
+      JSONMember("description", sarifMessage("replace with '\(fix.replacement)'")),
+      JSONMember("artifactChanges", .array([change])),
+    ])
+  }
+
+  /// `{"text": …}`.
+  static func sarifMessage(_ text: String) -> JSONValue {
+    .ordered([JSONMember("text", .string(text))])
+  }
+
+  /// A `physicalLocation` member: the file and the region.
+  static func physicalLocation(_ range: SourceRange) -> JSONMember {
+    JSONMember(
+      "physicalLocation",
+      .ordered([
+        JSONMember("artifactLocation", artifactLocation(range.file)),
+        JSONMember("region", region(range)),
+      ]))
+  }
+
+  /// The file as given, percent-encoded where a URI reference needs it (`my spec.yml`).
+  static func artifactLocation(_ path: String) -> JSONValue {
+    .ordered([JSONMember("uri", .string(uriReference(path)))])
+  }
+
+  /// Lines and columns start at 1; the end column is just past the last character, as in SARIF.
+  static func region(_ range: SourceRange) -> JSONValue {
+    .ordered([
+      JSONMember("startLine", .int(max(1, range.start.line))),
+      JSONMember("startColumn", .int(max(1, range.start.column))),
+      JSONMember("endLine", .int(max(1, range.end.line))),
+      JSONMember("endColumn", .int(max(1, range.end.column))),
+    ])
+  }
+
+  /// Percent-encodes every byte that may not appear in a URI path (RFC 3986), keeping `/`.
+  static func uriReference(_ path: String) -> String {
+    let unreserved = Set(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
+    var result = ""
+    for byte in path.utf8 {
+      if unreserved.contains(byte) {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return result
+  }
+}

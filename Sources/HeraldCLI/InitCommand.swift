@@ -1,0 +1,74 @@
+/// `herald init [DIR]`: write a starter spec and its JSON Schema, never overwriting a file.
+
+import HeraldCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The init command.
+enum InitCommand {
+  /// Its definition: at most one folder.
+  static let command = Command(
+    syntax: CommandSyntax(name: "init", options: [], flags: [], positionalName: "DIR"),
+    help: HelpText.initialize, run: run)
+
+  /// Writes the starter files into DIR (default `.`, created when missing). Exit 0 when both
+  /// were written, 2 for more than one DIR, 3 when either file exists or writing fails; an
+  /// existing file is never changed.
+  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+    guard arguments.positionals.count <= 1 else {
+      console.err("herald init: error: give at most one folder\n\(HelpText.tryHelp)")
+      return ExitCode.usage
+    }
+    let folder = arguments.positionals.first ?? "."
+    let files = [
+      (StarterSpec.path(StarterSpec.specName, in: folder), StarterSpec.spec),
+      (StarterSpec.path(StarterSpec.schemaName, in: folder), JSONSchemaRenderer.render()),
+    ]
+    let existing = files.map(\.0).filter {
+      FileSystem.kind($0) != .missing || FileSystem.isLink($0)
+    }
+    guard existing.isEmpty else {
+      let list = existing.map { "'\($0)'" }.joined(separator: " and ")
+      console.err(
+        "herald init: error: \(list) already \(existing.count == 1 ? "exists" : "exist"); "
+          + "herald init never overwrites a file, so nothing was written\n")
+      return ExitCode.io
+    }
+    do throws(IOFailure) {
+      try FileSystem.makeFolders(folder)
+      for (path, text) in files { try createNew(Array(text.utf8), at: path) }
+    } catch {
+      console.err("herald init: error: \(error)\n")
+      return ExitCode.io
+    }
+    console.out(StarterSpec.nextSteps(folder: folder))
+    return ExitCode.success
+  }
+
+  /// Creates `path` with `bytes`; fails, changing nothing, when anything already exists there.
+  static func createNew(_ bytes: [UInt8], at path: String) throws(IOFailure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw .fromErrno(path) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        let failure = IOFailure.fromErrno(path)
+        close(descriptor)
+        unlink(path)
+        throw failure
+      }
+      offset += written
+    }
+    guard close(descriptor) == 0 else { throw .fromErrno(path) }
+  }
+}

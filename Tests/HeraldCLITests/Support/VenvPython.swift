@@ -1,0 +1,70 @@
+// Finds the Python of .venv/ (jsonschema and PyYAML installed by .ci/run) and runs it.
+
+import Foundation
+
+/// What one Python run did.
+struct PythonRun: Sendable {
+  /// The exit status (the signal number when a signal ended it).
+  let status: Int32
+  /// Everything written to standard output.
+  let stdout: String
+  /// Everything written to standard error.
+  let stderr: String
+  /// Whether the run was killed for taking longer than its timeout.
+  let timedOut: Bool
+
+  /// Status and both streams, for failure messages.
+  var summary: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+}
+
+/// The venv interpreter the schema tests need. Its absence fails those tests: it never skips.
+enum VenvPython {
+  /// The interpreter: `$HERALD_PYTHON` when set, else `.venv/bin/python3` in the package root.
+  static let executable: URL = {
+    if let path = ProcessInfo.processInfo.environment["HERALD_PYTHON"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return Herald.packageRoot.appending(path: ".venv/bin/python3")
+  }()
+
+  /// Why the tests cannot run, and how to fix it.
+  static let missing = """
+    \(executable.path) cannot import jsonschema and yaml. Run .ci/run (it creates the venv), or:
+    python3 -m venv .venv && .venv/bin/pip install jsonschema pyyaml
+    (or point HERALD_PYTHON at a python3 that has both)
+    """
+
+  /// The interpreter when it exists and imports jsonschema and yaml; nil otherwise.
+  static let available: URL? = {
+    guard FileManager.default.isExecutableFile(atPath: executable.path),
+      let run = try? run(["-c", "import jsonschema, yaml"]), run.status == 0
+    else { return nil }
+    return executable
+  }()
+
+  /// Runs the interpreter with `arguments` in the package root, with no input.
+  static func run(_ arguments: [String], timeout: Double = 300) throws -> PythonRun {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = Herald.packageRoot
+    process.standardInput = FileHandle.nullDevice
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    let stdout = Drain(output.fileHandleForReading.fileDescriptor, keeping: output)
+    let stderr = Drain(errors.fileHandleForReading.fileDescriptor, keeping: errors)
+    let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
+    if timedOut {
+      process.terminate()
+      exited.wait()
+    }
+    return PythonRun(
+      status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(),
+      timedOut: timedOut)
+  }
+}
