@@ -42,6 +42,6 @@ import Testing
     #expect(!run.timedOut && !run.signaled)
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    #expect(run.seconds < 30)
+    #expect(run.seconds < 90, "a hang guard; the time is printed above")
   }
 }
