@@ -80,6 +80,18 @@ public enum Naming {
     }
   }
 
+  /// The module name Xcode gives a target by default (its C99 identifier): every character that
+  /// is not an ASCII letter, digit or `_` becomes `_`, and a leading digit gets a `_` before it.
+  public static func moduleName(_ target: String) -> String {
+    var name = String(
+      target.unicodeScalars.map { scalar -> Character in
+        let isWord = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        return isWord || scalar == "_" ? Character(scalar) : "_"
+      })
+    if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
+    return name.isEmpty ? "_" : name
+  }
+
   /// `UpperCamelCase` type name for an id (`show-map` → `ShowMap`).
   public static func typeName(_ id: String) -> String {
     sanitize(camelCase(id, upperFirst: true), fallback: "Category")

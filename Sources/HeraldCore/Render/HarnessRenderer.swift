@@ -12,7 +12,7 @@ struct HarnessRenderer {
     writer.directive(FileHeader.swift(sources: sources))
     writer.directive("#if canImport(Testing)")
     writer.line("import Testing")
-    let module = Naming.typeName(code.target)
+    let module = Naming.moduleName(code.target)
     writer.directive("#if canImport(\(module))")
     writer.line("@testable import \(module)")
     writer.directive("#endif")

@@ -33,8 +33,9 @@ enum Roundtrip {
 
   /// Runs the script in the package root with `arguments`, passing `HERALD` (the built herald,
   /// so the script does not run `swift build` under the lock `swift test` holds) and
-  /// `environment`. Compiling the stand-in the first time takes a while on a busy machine,
-  /// hence the generous default timeout.
+  /// `environment` (the test hooks are cleared unless `environment` sets them). Compiling the
+  /// stand-ins the first time takes a while on a busy machine, hence the generous default
+  /// timeout.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], timeout: Double = 900
   ) throws -> RoundtripRun {
@@ -45,6 +46,7 @@ enum Roundtrip {
     var variables = ProcessInfo.processInfo.environment
     variables["HERALD"] = Herald.executable.path
     variables["HERALD_ROUNDTRIP_DROP_ACTION"] = nil
+    variables["HERALD_ROUNDTRIP_MUTATE"] = nil
     process.environment = variables.merging(environment) { $1 }
     let output = Pipe()
     let errors = Pipe()
