@@ -2,8 +2,8 @@
 
 /// A node stored under an anchor, with what an alias to it adds to the budgets.
 struct AnchoredNode {
-  /// The anchored node, shared by every alias to it.
-  let node: YAMLNode
+  /// The anchored node's number, shared by every alias to it.
+  let node: UInt32
   /// How many collections deep the node nests (0 for a scalar), for the depth budget.
   let depth: Int
 }

@@ -1,34 +1,48 @@
-// Builds the located node tree from parse events, enforcing the alias and depth budgets.
+// Builds the document arena from parse events, enforcing the alias and depth budgets.
 
-/// Composes one document from events. Every method that can hit a fatal problem returns `false`
-/// after recording it; the caller must then stop feeding events.
-struct Composer {
+/// Composes one document from events into an `ArenaBuilder`. Every method that can hit a fatal
+/// problem returns `false` after recording it; the caller must then stop feeding events.
+struct Composer: ~Copyable {
   /// The limits to enforce.
   let budget: YAMLBudget
-  /// The composed root, once the document's top node is complete.
-  private(set) var root: YAMLNode?
+  /// The nodes composed so far.
+  var arena: ArenaBuilder
+  /// The root's number, once the document's top node is complete.
+  var root: UInt32?
   /// Every problem found so far, in source order.
   private(set) var problems: [YAMLProblem] = []
   /// Whether a fatal problem stopped composing (the root is then dropped).
   private(set) var failed = false
-  /// The children of every open collection, innermost last.
-  let values = NodeStack()
+  /// The children of every open collection, innermost last, shared by all of them.
+  var pending: GrowableBuffer<UInt32>
   /// The open collections, innermost last.
-  var frames: [ComposerFrame] = []
+  var frames: GrowableBuffer<ComposerFrame>
+  /// The tags of the open collections that have one, innermost last.
+  var openTags: [String] = []
+  /// The anchors of the open collections that have one, innermost last.
+  var openAnchors: [[UInt8]] = []
+  /// The indexes in `pending` of the open mappings' plain `<<` merge keys, in source order.
+  var mergeKeys: [Int] = []
+  /// The key tables of the open mappings that have one, innermost last.
+  var keyTables: [KeyTable] = []
   /// The anchors defined so far.
-  private var anchors = AnchorTable()
+  var anchors = AnchorTable()
   /// How many nodes aliases have added so far.
-  private var aliasNodes = 0
+  var aliasNodes = 0
 
-  /// Creates a composer enforcing `budget`.
-  init(budget: YAMLBudget) {
+  /// Creates a composer enforcing `budget` on a source of `sourceSize` bytes.
+  init(budget: YAMLBudget, sourceSize: Int) {
     self.budget = budget
-    frames.reserveCapacity(min(max(budget.depth, 0), 64) + 1)
+    arena = ArenaBuilder(sourceSize: sourceSize)
+    pending = GrowableBuffer(capacity: 256)
+    frames = GrowableBuffer(capacity: min(max(budget.depth, 0), 64) + 1)
   }
 
   /// The result: the root unless a fatal problem stopped composing, and every problem.
-  var result: YAMLParseResult {
-    YAMLParseResult(root: failed ? nil : root, problems: problems)
+  mutating func finish() -> YAMLParseResult {
+    guard !failed, let root else { return YAMLParseResult(root: nil, problems: problems) }
+    let document = arena.makeDocument()
+    return YAMLParseResult(root: YAMLNode(document: document, index: Int(root)), problems: problems)
   }
 
   /// Records a problem that does not stop composing.
@@ -49,92 +63,64 @@ struct Composer {
     return false
   }
 
-  /// Adds a scalar node.
+  /// Adds a scalar node with a copy of `bytes`; `tag` is libyaml's NUL-terminated tag, if any.
+  @inline(__always)
   mutating func scalar(
-    _ text: String, style: YAMLScalarStyle, tag: String?, anchor: UnsafeBufferPointer<UInt8>?,
-    range: YAMLRange
+    _ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, tag: UnsafePointer<UInt8>?,
+    anchor: UnsafeBufferPointer<UInt8>?, range: YAMLRange
   ) {
-    let node = YAMLNode(content: .scalar(text, style), range: range, tag: tag)
+    let node = arena.addScalar(bytes, style: style, tagged: tag != nil, range: range)
+    if let tag { arena.setTag(String(cString: tag), of: node) }
     if let anchor { anchors.define(Array(anchor), as: AnchoredNode(node: node, depth: 0)) }
     attach(node, depth: 0, site: range)
   }
 
-  /// Opens a sequence or mapping; `false` when it would nest deeper than the budget.
+  /// Opens a sequence or mapping (`tag` is libyaml's NUL-terminated tag, if any); `false` when
+  /// it would nest deeper than the budget.
   mutating func open(
-    mapping: Bool, tag: String?, anchor: UnsafeBufferPointer<UInt8>?, range: YAMLRange
+    mapping: Bool, tag: UnsafePointer<UInt8>?, anchor: UnsafeBufferPointer<UInt8>?,
+    range: YAMLRange
   ) -> Bool {
     guard frames.count < budget.depth else {
       return fail(
         YAMLProblem(
           kind: .depthBudget, message: ComposerMessage.tooDeep(budget.depth), range: range))
     }
+    if let tag { openTags.append(String(cString: tag)) }
+    if let anchor { openAnchors.append(Array(anchor)) }
     frames.append(
       ComposerFrame(
-        isMapping: mapping, start: range.start, tag: tag, anchor: anchor.map { Array($0) },
-        base: values.count))
+        isMapping: mapping, start: range.start, base: pending.count, mergeBase: mergeKeys.count,
+        hasTag: tag != nil, hasAnchor: anchor != nil))
     return true
   }
 
   /// Closes the innermost open collection, whose end event ends at `end`.
   mutating func close(end: YAMLMark) {
-    guard let frame = frames.popLast() else { return }
+    guard frames.count > 0 else { return }
+    let frame = frames.removeLast()
     let range = YAMLRange(start: frame.start, end: end)
-    let node: YAMLNode
+    let node: UInt32
     if !frame.isMapping {
-      node = values.takeSequence(from: frame.base, range: range, tag: frame.tag)
-    } else if frame.mergeKeys.isEmpty {
-      node = values.takeMapping(from: frame.base, range: range, tag: frame.tag)
+      let items = pending.elements(from: frame.base)
+      node = arena.addCollection(mapping: false, entries: items, tagged: frame.hasTag, range: range)
+    } else if mergeKeys.count == frame.mergeBase {
+      // libyaml always pairs a key with a value; ignore a lone key defensively.
+      let entries = pending.elements(from: frame.base)
+      let pairs = UnsafeBufferPointer(rebasing: entries[..<(entries.count & ~1)])
+      node = arena.addCollection(
+        mapping: true, entries: pairs, tagged: frame.hasTag, range: range)
     } else {
-      node = takeMergedMapping(of: frame, range: range)
+      node = addMergedMapping(of: frame, range: range)
+      mergeKeys.removeSubrange(frame.mergeBase...)
     }
+    if frame.hasTag { arena.setTag(openTags.removeLast(), of: node) }
+    pending.truncate(to: frame.base)
+    if frame.hasKeyTable { keyTables.removeLast() }
     let depth = frame.childDepth + 1
-    if let anchor = frame.anchor {
-      anchors.define(anchor, as: AnchoredNode(node: node, depth: depth))
+    if frame.hasAnchor {
+      anchors.define(openAnchors.removeLast(), as: AnchoredNode(node: node, depth: depth))
     }
     attach(node, depth: depth, site: range)
-  }
-
-  /// Adds the node an alias names, charging the budgets without expanding anything; `false` when
-  /// a budget is exceeded. An unknown anchor is reported and reads as an empty scalar.
-  mutating func alias(_ name: UnsafeBufferPointer<UInt8>, range: YAMLRange) -> Bool {
-    guard let target = anchors.lookup(name) else {
-      let anchor = ComposerMessage.anchorName(name)
-      let open = frames.contains { frame in frame.anchor?.elementsEqual(name) == true }
-      let message =
-        open
-        ? "alias '*\(anchor)' refers to a node that contains it; YAML cannot nest a node in itself"
-        : "unknown anchor '\(anchor)'; define it with '&\(anchor)' before this alias"
-      report(.unknownAnchor, message, at: range)
-      attach(YAMLNode(content: .scalar("", .plain), range: range), depth: 0, site: range)
-      return true
-    }
-    guard frames.count + target.depth <= budget.depth else {
-      return fail(
-        YAMLProblem(
-          kind: .depthBudget, message: ComposerMessage.tooDeep(budget.depth), range: range))
-    }
-    aliasNodes += target.node.size
-    guard aliasNodes <= budget.aliasNodes else {
-      let message = ComposerMessage.tooManyAliasNodes(budget.aliasNodes)
-      return fail(YAMLProblem(kind: .aliasBudget, message: message, range: range))
-    }
-    attach(target.node, depth: target.depth, site: range)
-    return true
-  }
-
-  /// Hands a finished node to the innermost open collection, or makes it the root. `depth` is its
-  /// collection nesting; `site` is where problems about it point (an alias's own location).
-  mutating func attach(_ node: consuming YAMLNode, depth: Int, site: YAMLRange) {
-    let top = frames.count - 1
-    guard top >= 0 else {
-      if root == nil { root = node }
-      return
-    }
-    if depth > frames[top].childDepth { frames[top].childDepth = depth }
-    if frames[top].isMapping {
-      attachToMapping(node, site: site, frame: top)
-    } else {
-      values.push(node)
-    }
   }
 }

@@ -1,37 +1,32 @@
 // The state kept for each collection that is still open while composing.
 
-/// An open sequence or mapping. Its children live on the composer's shared `values` stack from
-/// `base` on (for a mapping: key, value, key, value, ...), so no per-collection buffer grows.
+/// An open sequence or mapping: plain values only, so the frame stack needs no reference
+/// counting. Its children wait on the composer's shared `pending` stack from `base` on (for a
+/// mapping: key, value, key, value, ...); its rare extras (tag, anchor, merge keys, key table)
+/// wait on the composer's side stacks, which nest exactly as the frames do.
 struct ComposerFrame {
   /// Whether this is a mapping (otherwise a sequence).
   let isMapping: Bool
   /// Where the collection's start event begins.
   let start: YAMLMark
-  /// The collection's tag, if any.
-  let tag: String?
-  /// The anchor set on the collection, if any; defined when the collection ends.
-  let anchor: [UInt8]?
-  /// The index in the composer's `values` of this collection's first child.
+  /// The index in the composer's `pending` of this collection's first child.
   let base: Int
+  /// Mapping only: the count of the composer's `mergeKeys` when the collection opened.
+  let mergeBase: Int
+  /// Whether the collection's tag is the last of the composer's `openTags`.
+  let hasTag: Bool
+  /// Whether the collection's anchor is the last of the composer's `openAnchors`; it is
+  /// defined when the collection ends.
+  let hasAnchor: Bool
+  /// Mapping only: whether the last of the composer's `keyTables` indexes this mapping's keys
+  /// (built once the mapping has many keys).
+  var hasKeyTable = false
   /// The deepest collection nesting among the children so far (0 when all are scalars).
   var childDepth = 0
   /// Mapping only: a key was read and its value is next.
   var awaitingValue = false
   /// Mapping only: the pending key was dropped (duplicate or complex), so drop its value too.
   var dropValue = false
-  /// Mapping only: the indexes in `values` of plain `<<` merge keys, in source order.
-  var mergeKeys: [Int] = []
-  /// Mapping only: key text → index in `values`, built once the mapping has many keys.
-  var keyIndex: [String: Int]?
-
-  /// Creates a frame for a collection whose first child will be pushed at `base`.
-  init(isMapping: Bool, start: YAMLMark, tag: String?, anchor: [UInt8]?, base: Int) {
-    self.isMapping = isMapping
-    self.start = start
-    self.tag = tag
-    self.anchor = anchor
-    self.base = base
-  }
 }
 
 /// The problem messages the composer produces, kept together so their wording stays consistent.

@@ -60,7 +60,7 @@ struct LibYAMLReader {
   /// Converts a 0-based libyaml mark to a 1-based `YAMLMark`.
   @inline(__always)
   static func mark(_ mark: yaml_mark_t) -> YAMLMark {
-    YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    YAMLMark(zeroBasedLine: mark.line, column: mark.column)
   }
 
   /// Converts a libyaml scalar style; unknown or "any" styles read as plain.
@@ -73,13 +73,6 @@ struct LibYAMLReader {
     case YAML_FOLDED_SCALAR_STYLE: return .folded
     default: return .plain
     }
-  }
-
-  /// Decodes a NUL-terminated libyaml string (a tag), or `nil` when the pointer is null.
-  @inline(__always)
-  static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-    guard let pointer else { return nil }
-    return String(cString: UnsafePointer(pointer))
   }
 
   /// Views a NUL-terminated libyaml string (an anchor name) as bytes valid until the next event.

@@ -1,9 +1,12 @@
-// The entry point: reads YAML bytes with libyaml's event API into one located node tree.
+// The entry point: reads YAML bytes with libyaml's event API into one located node document.
 
 import CYaml
 
-/// Reads a YAML file into a `YAMLNode` tree with locations, within a `YAMLBudget`.
+/// Reads a YAML file into a `YAMLDocument` of located nodes, within a `YAMLBudget`.
 public enum YAMLParser {
+  /// The largest file read, in bytes (2 GiB − 1), so that every offset fits the arena's columns.
+  static let maximumBytes = Int(Int32.max)
+
   /// Reads `bytes` (UTF-8, optionally with a BOM) and composes its single document.
   ///
   /// A file with no document gives a `nil` root and no problems. A libyaml error gives one
@@ -11,12 +14,19 @@ public enum YAMLParser {
   /// and complex keys, bad merges, unknown anchors and extra documents are reported and skipped.
   public static func parse(_ bytes: [UInt8], budget: YAMLBudget = .spec) -> YAMLParseResult {
     guard !bytes.isEmpty else { return YAMLParseResult(root: nil, problems: []) }
+    guard bytes.count <= maximumBytes else {
+      let start = YAMLMark(line: 1, column: 1)
+      let message = "this file is \(bytes.count) bytes long, more than the 2 GiB read; split it"
+      let problem = YAMLProblem(
+        kind: .syntax, message: message, range: YAMLRange(start: start, end: start))
+      return YAMLParseResult(root: nil, problems: [problem])
+    }
     return bytes.withUnsafeBufferPointer { source in
       var reader = LibYAMLReader(bytes: source)
       defer { reader.close() }
-      var composer = Composer(budget: budget)
+      var composer = Composer(budget: budget, sourceSize: source.count)
       compose(from: &reader, into: &composer, source: source)
-      return composer.result
+      return composer.finish()
     }
   }
 
@@ -67,7 +77,7 @@ public enum YAMLParser {
     }
   }
 
-  /// Adds the scalar in `event`, refusing it before decoding when it is over the budget.
+  /// Adds the scalar in `event`, refusing it before copying when it is over the budget.
   @inline(__always)
   private static func scalar(
     _ event: UnsafeMutablePointer<yaml_event_t>, into composer: inout Composer
@@ -81,10 +91,9 @@ public enum YAMLParser {
       let message = ComposerMessage.scalarTooLong(Int(data.length), limit: limit)
       return composer.fail(YAMLProblem(kind: .scalarTooLong, message: message, range: range))
     }
-    let text = String(
-      decoding: UnsafeBufferPointer(start: data.value, count: Int(data.length)), as: UTF8.self)
     composer.scalar(
-      text, style: LibYAMLReader.style(data.style), tag: LibYAMLReader.string(data.tag),
+      UnsafeBufferPointer(start: data.value, count: Int(data.length)),
+      style: LibYAMLReader.style(data.style), tag: data.tag,
       anchor: LibYAMLReader.bytes(data.anchor), range: range)
     return true
   }
@@ -100,7 +109,6 @@ public enum YAMLParser {
       start: LibYAMLReader.mark(event.pointee.start_mark),
       end: LibYAMLReader.mark(event.pointee.end_mark))
     return composer.open(
-      mapping: mapping, tag: LibYAMLReader.string(tag), anchor: LibYAMLReader.bytes(anchor),
-      range: range)
+      mapping: mapping, tag: tag, anchor: LibYAMLReader.bytes(anchor), range: range)
   }
 }

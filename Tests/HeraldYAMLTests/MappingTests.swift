@@ -79,12 +79,20 @@ import Testing
     #expect(result.root?.pairs.first?.value.scalar == "v")
   }
 
-  /// Sizes and heights match what the public initializer computes.
+  /// Sizes and heights match those recomputed from the content, at every node.
   @Test func sizeAndHeight() throws {
     let root = try #require(parse("a: [1, {b: [2, 3]}]\nc: &x {d: 1}\ne: *x\nf: []\n").root)
-    let rebuilt = root.rebuilt
-    #expect(root.size == rebuilt.size)
-    #expect(root.height == rebuilt.height)
+    /// Checks `node` and its whole subtree.
+    func check(_ node: YAMLNode) {
+      #expect(node.size == node.recountedSize)
+      #expect(node.height == node.recomputedHeight)
+      for item in node.items { check(item) }
+      for pair in node.pairs {
+        check(pair.key)
+        check(pair.value)
+      }
+    }
+    check(root)
     #expect(root.size == 19)
     #expect(root.height == 5)
     #expect(root["f"]?.height == 1)

@@ -25,38 +25,30 @@ extension YAMLNode {
     return pairs.first { $0.key.scalar == key }?.value
   }
 
-  /// The items of a sequence (empty for anything else).
-  var items: [YAMLNode] {
-    if case .sequence(let items) = content { return items }
-    return []
-  }
-
-  /// The pairs of a mapping (empty for anything else).
-  var pairs: [YAMLPair] {
-    if case .mapping(let pairs) = content { return pairs }
-    return []
-  }
-
   /// The scalar key texts of a mapping, in order.
   var keys: [String] {
     pairs.map { $0.key.scalar ?? "<complex>" }
   }
 
-  /// The scalar style, or `nil` for a collection.
-  var style: YAMLScalarStyle? {
-    if case .scalar(_, let style) = content { return style }
-    return nil
+  /// The subtree's node count, recounted from `content` (aliased subtrees count each time).
+  var recountedSize: Int {
+    switch content {
+    case .scalar: return 1
+    case .sequence(let items): return 1 + items.map(\.recountedSize).reduce(0, +)
+    case .mapping(let pairs):
+      return 1 + pairs.map { $0.key.recountedSize + $0.value.recountedSize }.reduce(0, +)
+    }
   }
 
-  /// This subtree rebuilt with the public initializer, which recomputes `size` and `height`.
-  var rebuilt: YAMLNode {
+  /// The subtree's nesting height, recomputed from `content`: 1 for a scalar or an empty
+  /// collection, otherwise one more than the highest child.
+  var recomputedHeight: Int {
     switch content {
-    case .scalar: return YAMLNode(content: content, range: range, tag: tag)
-    case .sequence(let items):
-      return YAMLNode(content: .sequence(items.map(\.rebuilt)), range: range, tag: tag)
+    case .scalar: return 1
+    case .sequence(let items): return 1 + (items.map(\.recomputedHeight).max() ?? 0)
     case .mapping(let pairs):
-      let rebuiltPairs = pairs.map { YAMLPair(key: $0.key.rebuilt, value: $0.value.rebuilt) }
-      return YAMLNode(content: .mapping(rebuiltPairs), range: range, tag: tag)
+      let heights = pairs.map { max($0.key.recomputedHeight, $0.value.recomputedHeight) }
+      return 1 + (heights.max() ?? 0)
     }
   }
 }

@@ -67,7 +67,7 @@ extension SpecDecoder {
 
   /// Decodes `textInput`: `true`, `false`, or both strings.
   mutating func textInput(_ node: YAMLNode) -> Located<TextInputDecl>? {
-    if case .scalar = node.content {
+    if node.kind == .scalar {
       guard let flag = boolean(node), flag.value else { return nil }
       return Located(TextInputDecl(), at: flag.range)
     }

@@ -6,13 +6,13 @@ extension SpecDecoder {
   /// The pairs of a mapping checked against a schema: unknown keys are reported with a
   /// suggestion, missing required keys at the mapping. Returns nil when `node` is not a mapping.
   mutating func object(_ node: YAMLNode, _ schema: ObjectSchema) -> KnownPairs? {
-    guard case .mapping(let pairs) = node.content else {
+    guard node.kind == .mapping else {
       wrongType(node, expected: "a mapping (\(schema.name))")
       return nil
     }
     var known = KnownPairs(
       schema: schema, pairs: Array(repeating: nil, count: schema.keyNames.count))
-    for pair in pairs {
+    for pair in node.pairs {
       guard let key = pair.key.scalar else { continue }
       if let index = schema.index(of: key) {
         known.pairs[index] = pair
@@ -47,13 +47,13 @@ extension SpecDecoder {
   mutating func list<T>(
     _ node: YAMLNode, what: String, _ element: (inout SpecDecoder, YAMLNode) -> T?
   ) -> [T] {
-    guard case .sequence(let items) = node.content else {
+    guard node.kind == .sequence else {
       wrongType(node, expected: "a list of \(what)")
       return []
     }
     var result: [T] = []
-    result.reserveCapacity(items.count)
-    for item in items {
+    result.reserveCapacity(node.count)
+    for item in node.items {
       if let value = element(&self, item) { result.append(value) }
     }
     return result
@@ -69,26 +69,22 @@ extension SpecDecoder {
     E
   >] {
     let values = list(node, what: what + "s") { $0.enumValue($1, type, what: what) }
-    var seen: [E: SourceRange] = [:]
-    for value in values {
-      if let first = seen[value.value] {
-        diagnostics.warning(
-          .duplicateValue, "'\(value.value.rawValue)' is listed twice", at: value.range,
-          notes: [DiagnosticNote("first listed here", at: first)])
-      } else {
-        seen[value.value] = value.range
-      }
+    for (index, value) in values.enumerated() {
+      guard let first = values[..<index].first(where: { $0.value == value.value }) else { continue }
+      diagnostics.warning(
+        .duplicateValue, "'\(value.value.rawValue)' is listed twice", at: value.range,
+        notes: [DiagnosticNote("first listed here", at: first.range)])
     }
     return values
   }
 
   /// A mapping from platform names to versions (`platforms`, `availability`).
   mutating func platformTargets(_ node: YAMLNode) -> [PlatformTarget] {
-    guard case .mapping(let pairs) = node.content else {
+    guard node.kind == .mapping else {
       wrongType(node, expected: "a mapping of platforms to versions")
       return []
     }
-    return pairs.compactMap { pair in
+    return node.pairs.compactMap { pair in
       guard let platform = enumValue(pair.key, Platform.self, what: "platform"),
         let version = version(pair.value)
       else { return nil }

@@ -10,12 +10,12 @@ extension SpecDecoder {
     else { return nil }
     var decl = ExtensionDecl(target: target, range: range(node))
     if let value = keys["categories"]?.value {
-      if case .scalar = value.content {
+      if value.kind == .scalar {
         decl.categories = string(value).map { [$0] } ?? []
         decl.categoriesIsScalar = true
       } else {
         decl.categories = strings(value)
-        if case .sequence(let items) = value.content, items.isEmpty {
+        if value.kind == .sequence, value.count == 0 {
           diagnostics.error(
             .missingKey, "extension '\(target.value)' must serve at least one category",
             at: range(value))

@@ -6,7 +6,7 @@ extension SpecDecoder {
   /// Decodes a whole file from its root node.
   mutating func decodeFile(_ root: YAMLNode) -> SpecFile {
     var spec = SpecFile(path: file)
-    guard case .mapping = root.content else {
+    guard root.kind == .mapping else {
       diagnostics.error(
         .wrongType,
         "the top level of a spec must be a mapping starting with 'version: 1', found \(describe(root))",
@@ -88,7 +88,7 @@ extension SpecDecoder {
 
   /// Decodes a user-visible string: plain text or `{ key, default, comment }`.
   mutating func text(_ node: YAMLNode) -> LocalizedText? {
-    if case .mapping = node.content {
+    if node.kind == .mapping {
       guard let keys = object(node, SpecSchema.localizedString),
         let key = keys["key"].flatMap({ string($0.value) }),
         let text = keys["default"].flatMap({ string($0.value) })

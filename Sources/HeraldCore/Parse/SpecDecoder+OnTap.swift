@@ -29,11 +29,11 @@ extension SpecDecoder {
 
   /// Decodes the `replace` mapping of ids to ids.
   mutating func replacePairs(_ node: YAMLNode) -> [ReplacePair] {
-    guard case .mapping(let pairs) = node.content else {
+    guard node.kind == .mapping else {
       wrongType(node, expected: "a mapping of action ids to action ids")
       return []
     }
-    return pairs.compactMap { pair in
+    return node.pairs.compactMap { pair in
       guard let source = string(pair.key), let target = string(pair.value) else { return nil }
       return ReplacePair(source: source, target: target)
     }

@@ -30,11 +30,12 @@ public struct SpecDecoder {
 
   /// A short description of what a node holds, for "found …" in messages.
   func describe(_ node: YAMLNode) -> String {
-    switch node.content {
+    switch node.kind {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
-    case .scalar(let text, let style):
-      if style == .plain, Self.isNull(text) { return "nothing (null)" }
+    case .scalar:
+      if node.isPlainNull { return "nothing (null)" }
+      let text = node.scalar ?? ""
       let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
       return "\"\(shown)\""
     }
@@ -58,7 +59,7 @@ public struct SpecDecoder {
 
   /// The text of a string value; any scalar that is not null counts.
   mutating func string(_ node: YAMLNode) -> Located<String>? {
-    if case .scalar(let text, let style) = node.content, !(style == .plain && Self.isNull(text)) {
+    if node.kind == .scalar, !node.isPlainNull, let text = node.scalar {
       return Located(text, at: range(node))
     }
     wrongType(node, expected: "a string")
@@ -67,7 +68,7 @@ public struct SpecDecoder {
 
   /// A `true`/`false` value.
   mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
-    if case .scalar(let text, .plain) = node.content, Self.untagged(node, or: "bool") {
+    if node.style == .plain, Self.untagged(node, or: "bool"), let text = node.scalar {
       switch text {
       case "true", "True", "TRUE": return Located(true, at: range(node))
       case "false", "False", "FALSE": return Located(false, at: range(node))
@@ -80,7 +81,7 @@ public struct SpecDecoder {
 
   /// A decimal number (integers included).
   mutating func number(_ node: YAMLNode) -> Located<Double>? {
-    if case .scalar(let text, .plain) = node.content,
+    if node.style == .plain, let text = node.scalar,
       Self.untagged(node, or: "float") || Self.untagged(node, or: "int"), let value = Self.decimal(text)
     {
       return Located(value, at: range(node))
@@ -100,7 +101,7 @@ public struct SpecDecoder {
 
   /// A whole number.
   mutating func integer(_ node: YAMLNode) -> Located<Int>? {
-    if case .scalar(let text, .plain) = node.content, Self.untagged(node, or: "int"),
+    if node.style == .plain, let text = node.scalar, Self.untagged(node, or: "int"),
       let value = Int(text)
     {
       return Located(value, at: range(node))

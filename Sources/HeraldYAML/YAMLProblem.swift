@@ -1,0 +1,93 @@
+// What reading a file gives besides nodes: located problems, the budgets, and the result.
+
+/// A problem found while reading YAML, with the place it is about and optional located notes.
+public struct YAMLProblem: Sendable, Hashable, Error {
+  /// Which kind of problem, a stable id used by diagnostics.
+  public enum Kind: String, Sendable {
+    /// libyaml rejected the text (scanner, parser or reader error, invalid UTF-8, control
+    /// characters).
+    case syntax = "yaml-syntax"
+    /// A key appears twice in one mapping.
+    case duplicateKey = "yaml-duplicate-key"
+    /// Aliases would expand past the budget.
+    case aliasBudget = "yaml-alias-budget"
+    /// Nesting is deeper than the budget.
+    case depthBudget = "yaml-depth-budget"
+    /// An alias names an anchor that was never defined.
+    case unknownAnchor = "yaml-unknown-anchor"
+    /// A `<<` merge value that is not a mapping or a sequence of mappings.
+    case badMerge = "yaml-bad-merge"
+    /// A scalar longer than the budget.
+    case scalarTooLong = "yaml-scalar-too-long"
+    /// A file with more than one document.
+    case multipleDocuments = "yaml-multiple-documents"
+    /// A mapping key that is not a scalar.
+    case complexKey = "yaml-complex-key"
+  }
+
+  /// The kind of problem.
+  public let kind: Kind
+  /// A lowercase message that says what is wrong and what to do.
+  public let message: String
+  /// Where the problem is.
+  public let range: YAMLRange
+  /// Further located explanations (for example the first occurrence of a duplicate key).
+  public let notes: [YAMLNote]
+
+  /// Creates a problem.
+  public init(kind: Kind, message: String, range: YAMLRange, notes: [YAMLNote] = []) {
+    self.kind = kind
+    self.message = message
+    self.range = range
+    self.notes = notes
+  }
+}
+
+/// A located note attached to a `YAMLProblem`.
+public struct YAMLNote: Sendable, Hashable {
+  /// The note's text.
+  public let message: String
+  /// Where it points.
+  public let range: YAMLRange
+
+  /// Creates a note.
+  public init(message: String, range: YAMLRange) {
+    self.message = message
+    self.range = range
+  }
+}
+
+/// The limits the composer enforces so that hostile input cannot hang or exhaust memory.
+public struct YAMLBudget: Sendable, Hashable {
+  /// Most nodes that alias expansion may add to one file.
+  public var aliasNodes: Int
+  /// Deepest nesting of collections allowed.
+  public var depth: Int
+  /// Longest scalar, in bytes.
+  public var scalarBytes: Int
+
+  /// Creates a budget.
+  public init(aliasNodes: Int = 100_000, depth: Int = 64, scalarBytes: Int = 1 << 20) {
+    self.aliasNodes = aliasNodes
+    self.depth = depth
+    self.scalarBytes = scalarBytes
+  }
+
+  /// The spec language's budgets: 100,000 alias nodes, depth 64, scalars up to 1 MiB.
+  public static let spec = YAMLBudget()
+}
+
+/// The result of reading one YAML file: the root (nil when the file holds no document or a fatal
+/// error stopped reading) and every problem found, in source order.
+public struct YAMLParseResult: Sendable {
+  /// The document's root node, if one was composed.
+  public let root: YAMLNode?
+  /// Every problem found.
+  public let problems: [YAMLProblem]
+
+  /// Creates a result.
+  public init(root: YAMLNode?, problems: [YAMLProblem]) {
+    self.root = root
+    self.problems = problems
+  }
+}
