@@ -25,6 +25,7 @@ extension FileSystem {
   /// Replaces `path` atomically: the bytes go to a temporary file in the same folder, which is
   /// flushed and then renamed over the target, so readers see the old file or the new one. An
   /// existing file keeps its permissions, and a link is followed: the file it names is replaced.
+  /// A failure names `target` as given, never the temporary file, which is removed.
   static func writeAtomically(_ bytes: [UInt8], to target: String) throws(IOFailure) {
     let path = kind(target) == .file ? canonical(target) : target
     var info = stat()
@@ -34,14 +35,14 @@ extension FileSystem {
     let name = String(path.split(separator: "/").last ?? "")
     let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).herald-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw .fromErrno(temporary) }
+    guard descriptor >= 0 else { throw .fromErrno(target) }
     _ = fchmod(descriptor, mode)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
       if written < 0 {
         if errno == EINTR { continue }
-        let failure = IOFailure.fromErrno(path)
+        let failure = IOFailure.fromErrno(target)
         close(descriptor)
         unlink(temporary)
         throw failure
@@ -49,14 +50,14 @@ extension FileSystem {
       offset += written
     }
     let synced = fsync(descriptor) == 0
-    let failure = synced ? nil : IOFailure.fromErrno(path)
+    let failure = synced ? nil : IOFailure.fromErrno(target)
     close(descriptor)
     if let failure {
       unlink(temporary)
       throw failure
     }
     guard rename(temporary, path) == 0 else {
-      let failure = IOFailure.fromErrno(path)
+      let failure = IOFailure.fromErrno(target)
       unlink(temporary)
       throw failure
     }

@@ -1,0 +1,62 @@
+// The app side of order notifications, built on the code HeraldPlugin generates from the spec.
+
+import UserNotifications
+
+/// What the app does about a response to an order notification.
+public enum OrderCommand: Equatable, Sendable {
+  /// Show the order (the notification itself was tapped).
+  case showOrder
+  /// Send the typed text to the courier.
+  case messageCourier(String)
+  /// Put the delivery on hold, or take the hold off.
+  case setHold(Bool)
+  /// Nothing to do: dismissed, or not an order notification.
+  case nothing
+}
+
+/// Registration, response handling and the OrderUI extension's buttons, for the app.
+public enum OrderNotificationsSetup {
+  /// Registers the spec's categories with `center`, keeping categories other code registered.
+  public static func register(on center: UNUserNotificationCenter) async {
+    await OrderNotifications.register(on: center)
+  }
+
+  /// What to do about a response from the notification center delegate.
+  public static func command(for response: UNNotificationResponse) -> OrderCommand {
+    command(for: OrderNotifications.Response(response))
+  }
+
+  /// What to do about a response given by its identifiers and typed text.
+  public static func command(
+    categoryIdentifier: String, actionIdentifier: String, text: String? = nil
+  ) -> OrderCommand {
+    command(
+      for: OrderNotifications.Response(
+        categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, text: text))
+  }
+
+  /// Maps a decoded response to a command.
+  static func command(for response: OrderNotifications.Response) -> OrderCommand {
+    switch response {
+    case .orderUpdate(.opened): return .showOrder
+    case .orderUpdate(.text(.reply, let text)): return .messageCourier(text)
+    case .orderUpdate(.action(.hold)): return .setHold(true)
+    case .orderUpdate(.action(.release)): return .setHold(false)
+    case .orderUpdate, .unknown: return .nothing
+    }
+  }
+
+  /// The button identifiers OrderUI shows after the user taps `taps` in order, replayed on the
+  /// generated machine; nil when a tap is not shown at that point or closes the interface.
+  public static func buttons(afterTapping taps: [String]) -> [String]? {
+    typealias Machine = OrderUIDynamicActions.OrderUpdate
+    var state = Machine.initial
+    for tap in taps {
+      guard let action = Machine.Action(rawValue: tap), let step = Machine.step(state, action),
+        let next = step.next
+      else { return nil }
+      state = next
+    }
+    return Machine.shownActions(in: state).map(\.rawValue)
+  }
+}

@@ -1,0 +1,73 @@
+// HeraldGenerateCommand: `swift package herald-generate` writes Generated/<Target>/ to commit.
+
+import Foundation
+import PackagePlugin
+
+/// The command plugin. For each selected target with `*.herald.yml` / `*.herald.yaml` specs it
+/// runs `herald generate <specs> --output Generated/<Target>` in the package folder, with paths
+/// relative to it, so the committed files do not depend on where the package is checked out and
+/// `herald generate ... --check` (the pre-commit hook, CI) sees them as fresh.
+@main
+struct HeraldGenerateCommand: CommandPlugin {
+  /// Runs herald for `--target NAME` (repeatable) or, without it, every target with specs.
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let names = extractor.extractOption(named: "target")
+    guard extractor.remainingArguments.isEmpty else {
+      throw Failure("unexpected arguments: \(extractor.remainingArguments.joined(separator: " "))")
+    }
+    let root = context.package.directoryURL
+    let targets =
+      try names.isEmpty
+      ? context.package.targets : context.package.targets(named: names)
+    let jobs = targets.compactMap { target -> (name: String, specs: [String])? in
+      let files = target.sourceModule.map { Array($0.sourceFiles) } ?? []
+      let specs = files.map(\.url).filter(Self.isSpec).map { Self.relative($0, to: root) }.sorted()
+      return specs.isEmpty ? nil : (target.name, specs)
+    }
+    guard !jobs.isEmpty else {
+      let which =
+        names.isEmpty ? "no target" : "no selected target (\(names.joined(separator: ", ")))"
+      throw Failure("\(which) has *.herald.yml or *.herald.yaml specs")
+    }
+    let herald = try context.tool(named: "herald").url
+    var failed: [String] = []
+    for job in jobs {
+      let arguments = ["generate"] + job.specs + ["--output", "Generated/\(job.name)"]
+      print("herald \(arguments.joined(separator: " "))")
+      let process = Process()
+      process.executableURL = herald
+      process.arguments = arguments
+      process.currentDirectoryURL = root
+      try process.run()
+      process.waitUntilExit()
+      if process.terminationStatus != 0 { failed.append(job.name) }
+    }
+    guard failed.isEmpty else {
+      throw Failure("herald failed for \(failed.joined(separator: ", "))")
+    }
+  }
+
+  /// Whether a file follows the spec naming convention (as in HeraldPlugin).
+  static func isSpec(_ url: URL) -> Bool {
+    let name = url.lastPathComponent.lowercased()
+    return name.hasSuffix(".herald.yml") || name.hasSuffix(".herald.yaml")
+  }
+
+  /// `url`'s path relative to the folder `root` (the path itself when it is outside).
+  static func relative(_ url: URL, to root: URL) -> String {
+    let path = url.standardizedFileURL.path(percentEncoded: false)
+    var prefix = root.standardizedFileURL.path(percentEncoded: false)
+    if !prefix.hasSuffix("/") { prefix += "/" }
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// A failure reported by the plugin, with its message.
+  struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    let description: String
+
+    /// A failure with this message.
+    init(_ description: String) { self.description = description }
+  }
+}

@@ -1,0 +1,71 @@
+/// The lines of one spec file as libyaml counts them, to check that a diagnostic points inside.
+
+import HeraldCore
+
+/// The length in characters of every line of a file, with line breaks counted as libyaml does
+/// (LF, CR LF, CR, NEL, LS, PS) and UTF-16 decoded when the file starts with its byte order mark.
+struct SourceLines {
+  /// The characters on each line, without the break; line 1 first, never empty.
+  let lengths: [Int]
+  /// Whether the last line is empty (the text ends with a line break, or is empty).
+  var endsWithBreak: Bool { lengths.last == 0 }
+
+  /// Splits `bytes` into lines. Invalid UTF-8 is repaired, which never merges two lines, so the
+  /// counts stay an upper bound of what libyaml reads.
+  init(_ bytes: [UInt8]) {
+    let isLittle = bytes.starts(with: [0xFF, 0xFE])
+    let isBig = bytes.starts(with: [0xFE, 0xFF])
+    let text: String
+    if isLittle || isBig {
+      let units = stride(from: 0, to: bytes.count - 1, by: 2).map { index in
+        isLittle
+          ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+          : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+      }
+      text = String(decoding: units, as: UTF16.self)
+    } else {
+      text = String(decoding: bytes, as: UTF8.self)
+    }
+    var lengths = [0]
+    var afterCR = false
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A where afterCR: break
+      case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: lengths.append(0)
+      default: lengths[lengths.count - 1] += 1
+      }
+      afterCR = scalar.value == 0x0D
+    }
+    self.lengths = lengths
+  }
+
+  /// Why `position` lies outside the file (`nil` when it is inside): its line must exist and its
+  /// column may be at most one past the line's last character.
+  func problem(_ position: SourcePosition) -> String? {
+    guard position.line >= 1, position.line <= lengths.count else {
+      return "line \(position.line) is outside 1...\(lengths.count)"
+    }
+    let last = lengths[position.line - 1] + 1
+    guard position.column >= 1, position.column <= last else {
+      return "column \(position.column) of line \(position.line) is outside 1...\(last)"
+    }
+    return nil
+  }
+
+  /// Whether `position` is the line after the last one, where libyaml puts the end of a stream
+  /// that lacks a final line break (known issue `stream-end-past-last-line`).
+  func isStreamEndPastLastLine(_ position: SourcePosition) -> Bool {
+    !endsWithBreak && position.line == lengths.count + 1 && position.column == 1
+  }
+
+  /// Why `range` is not a range inside the file, or `nil`.
+  func problem(_ range: SourceRange) -> String? {
+    if let problem = problem(range.start) { return "start: " + problem }
+    if let problem = problem(range.end) { return "end: " + problem }
+    guard !(range.end < range.start) else {
+      return "end \(range.end.line):\(range.end.column) is before start"
+        + " \(range.start.line):\(range.start.column)"
+    }
+    return nil
+  }
+}

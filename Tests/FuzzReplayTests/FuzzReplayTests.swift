@@ -1,0 +1,136 @@
+// Replays every committed fuzz input in-process and keeps the fuzz dictionary in step with the
+// spec schema, so a fixed fuzz finding stays fixed without a sanitizer build.
+
+import Foundation
+import HeraldCore
+import Testing
+
+@testable import FuzzChecks
+
+/// The fuzz inputs in Fuzz/ checked against the fuzz targets' invariants.
+@Suite struct FuzzReplayTests {
+  /// The package's root folder, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every regular file below `folder` (relative to the root), sorted; none when it is missing.
+  static func files(under folder: String) -> [String] {
+    let base = root.appending(path: folder)
+    guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    return walker.compactMap { $0 as? String }
+      .filter {
+        (try? base.appending(path: $0).resourceValues(forKeys: [.isRegularFileKey]))?
+          .isRegularFile == true
+      }
+      .map { folder + "/" + $0 }.sorted()
+  }
+
+  /// The folders whose inputs are replayed: crash reproducers, hand-written seeds, and the
+  /// corpus each target grew.
+  static let folders = [
+    "Fuzz/regressions", "Fuzz/seeds", "Fuzz/corpus/FuzzValidate", "Fuzz/corpus/FuzzGenerate",
+  ]
+
+  /// Every input of a folder passes both targets' checks (the generate one renders valid specs);
+  /// known issues are tolerated here and tracked by `openIssuesStillReproduce`.
+  @Test(arguments: folders)
+  func replay(folder: String) throws {
+    let inputs = Self.files(under: folder)
+    if folder == "Fuzz/seeds" { #expect(inputs.count >= 10) }
+    for path in inputs {
+      // A running fuzzer replaces corpus files as it shrinks them: skip one that went away.
+      guard let data = try? Data(contentsOf: Self.root.appending(path: path)) else { continue }
+      let bytes = Array(data)
+      let problems =
+        FuzzOracle.check(bytes, generate: false).problems
+        + FuzzOracle.check(bytes, generate: true).problems
+      #expect(problems.isEmpty, "\(path):\n\(problems.joined(separator: "\n"))")
+    }
+  }
+
+  /// The known issues the oracle tolerates, each with its reproducer in Fuzz/regressions/.
+  static let openIssues = ["stream-end-past-last-line"]
+
+  /// Each open issue's reproducer still shows it. When a fix lands, this known issue is no
+  /// longer recorded and the test fails: then drop the tolerance from `FuzzOracle`.
+  @Test(arguments: openIssues)
+  func openIssuesStillReproduce(issue: String) throws {
+    let bytes = Array(
+      try Data(contentsOf: Self.root.appending(path: "Fuzz/regressions/\(issue).yml")))
+    let findings = FuzzOracle.check(bytes, generate: false)
+    #expect(findings.problems.isEmpty)
+    #expect(findings.knownIssues.allSatisfy { $0.hasPrefix(issue + ": ") })
+    withKnownIssue("\(issue) is reported, not fixed yet") {
+      #expect(findings.knownIssues.isEmpty)
+    }
+  }
+
+  /// The example specs, joined into one multi-file input, still validate and generate cleanly:
+  /// the oracle's file splitting gives the spec set the fuzzer starts from.
+  @Test func joinedSpecsFormOneValidSet() throws {
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appending(path: "Specs").path
+    )
+    .filter { $0.hasSuffix(".yml") }.sorted()
+    let parts = try names.map {
+      Array(try Data(contentsOf: Self.root.appending(path: "Specs/\($0)")))
+    }
+    let joined = Array(parts.joined(separator: FuzzOracle.fileSeparator))
+    let inputs = FuzzOracle.inputs(joined)
+    #expect(inputs.count == min(parts.count, FuzzOracle.maxFiles))
+    #expect(inputs.first?.bytes == parts.first)
+    #expect(FuzzOracle.check(joined, generate: true) == FuzzFindings())
+  }
+
+  /// A diagnostic at `line`:`column` of `f0.yml`.
+  static func diagnostic(line: Int, column: Int) -> Diagnostic {
+    let position = SourcePosition(line: line, column: column)
+    return Diagnostic(
+      id: "yaml-syntax", severity: .error, message: "x",
+      range: SourceRange(file: "f0.yml", start: position, end: position))
+  }
+
+  /// The oracle itself tells a diagnostic inside its file, one past the last line (a problem),
+  /// and libyaml's stream end after a last line without a break (the known issue).
+  @Test func oracleLocatesDiagnostics() {
+    let ended = [InputFile(path: "f0.yml", bytes: Array("a: 1\nb: 2\n".utf8))]
+    let unended = [InputFile(path: "f0.yml", bytes: Array("a: 1\nb: 2".utf8))]
+    let inside = FuzzOracle.diagnosticFindings([Self.diagnostic(line: 3, column: 1)], inputs: ended)
+    #expect(inside == FuzzFindings())
+    let past = FuzzOracle.diagnosticFindings([Self.diagnostic(line: 4, column: 1)], inputs: ended)
+    #expect(past.problems.count == 1 && past.knownIssues.isEmpty)
+    let wide = FuzzOracle.diagnosticFindings([Self.diagnostic(line: 2, column: 6)], inputs: ended)
+    #expect(wide.problems.count == 1)
+    let streamEnd = FuzzOracle.diagnosticFindings(
+      [Self.diagnostic(line: 3, column: 1)], inputs: unended)
+    #expect(streamEnd.problems.isEmpty && streamEnd.knownIssues.count == 1)
+  }
+
+  /// Fuzz/yaml.dict lists every key of every spec object (as `"key: "`) and every value of every
+  /// closed vocabulary, so the fuzzer can spell the whole language.
+  @Test func dictionaryCoversTheSchema() throws {
+    let dictionary = try String(
+      contentsOf: Self.root.appending(path: "Fuzz/yaml.dict"), encoding: .utf8)
+    var missing: [String] = []
+    for schema in SpecSchema.all {
+      for key in schema.keys {
+        if !dictionary.contains("\"\(key.name): \"") { missing.append(key.name) }
+        for value in Self.spellings(key.shape) where !dictionary.contains("\"\(value)\"") {
+          missing.append(value)
+        }
+      }
+    }
+    #expect(missing.isEmpty, "not in Fuzz/yaml.dict: \(Set(missing).sorted())")
+  }
+
+  /// The closed-vocabulary values a shape accepts, at any depth (map keys included).
+  static func spellings(_ shape: ValueShape) -> [String] {
+    switch shape {
+    case .oneOf(let values): return values
+    case .list(let inner): return spellings(inner)
+    case .map(let keys, let value): return keys + spellings(value)
+    case .either(let shapes): return shapes.flatMap(spellings)
+    case .string, .boolean, .number, .integer, .version, .object: return []
+    }
+  }
+}

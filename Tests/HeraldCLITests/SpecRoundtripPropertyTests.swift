@@ -1,0 +1,64 @@
+// Property tests that compile what random spec sets generate: scripts/roundtrip registers
+// exactly the manifest, and the generated machine harnesses pass (`--machines`).
+
+import Foundation
+import Testing
+
+/// A few random spec sets, each with at least one machine, through scripts/roundtrip. Sets
+/// with `localization.bundle: module` are left out (`Bundle.module` exists only in a SwiftPM
+/// target with resources, and the script compiles with plain swiftc), and so are sets with
+/// `swift.accessLevel: package` from the machines run (its extension build passes no
+/// `-package-name`); see `PropertySeeds`.
+@Suite(.serialized) struct SpecRoundtripPropertyTests {
+  /// Whether scripts/roundtrip has its `--machines` mode (its `--help` names it).
+  static let hasMachinesMode =
+    (try? Roundtrip.run(["--help"]))?.stdout.contains("--machines") == true
+
+  /// Writes the seed's files into `folder`, in the set's order, and returns their paths.
+  static func write(_ spec: RandomSpec, into folder: TemporaryFolder) throws -> [String] {
+    try spec.files.map { try folder.write($0.path, Array($0.text.utf8)) }
+  }
+
+  /// The number of categories the seed's set registers: those without `register: false`.
+  static func registered(_ spec: RandomSpec) -> Int {
+    var count = 0
+    for file in spec.files {
+      file.root.walk { _, node, _ in
+        guard node.role == .category else { return }
+        if !["false", "False"].contains(node["register"]?.scalar ?? "") { count += 1 }
+      }
+    }
+    return count
+  }
+
+  /// The generated `register(on:)` registers exactly what `herald export` lists, for every
+  /// registered category of the set.
+  @Test(arguments: PropertySeeds.registration)
+  func registrationMatchesTheManifest(seed: UInt64) throws {
+    PropertySeeds.announce(seed, "registration round trip")
+    let spec = RandomSpec(seed: seed)
+    try withTemporaryFolder { folder in
+      let run = try Roundtrip.run(try Self.write(spec, into: folder))
+      let context = "\(PropertySeeds.rerun(seed))\n\(run.summary)\n\(spec.listing)"
+      #expect(run.status == 0, "\(context)")
+      let summary = "roundtrip: \(Self.registered(spec)) registered categories match the manifest"
+      #expect(run.stdout.contains(summary), "\(context)")
+    }
+  }
+
+  /// Every generated machine harness compiles against the stand-ins and passes.
+  @Test(
+    .enabled(if: hasMachinesMode, "scripts/roundtrip has no --machines mode"),
+    arguments: PropertySeeds.machines)
+  func machineHarnessesPass(seed: UInt64) throws {
+    PropertySeeds.announce(seed, "machines round trip")
+    let spec = RandomSpec(seed: seed)
+    try withTemporaryFolder { folder in
+      let run = try Roundtrip.run(["--machines"] + (try Self.write(spec, into: folder)))
+      let context = "\(PropertySeeds.rerun(seed))\n\(run.summary)\n\(spec.listing)"
+      #expect(run.status == 0, "\(context)")
+      #expect(run.stdout.contains("roundtrip: machine harness: "), "\(context)")
+      #expect(!run.stdout.contains("failed"), "\(context)")
+    }
+  }
+}
