@@ -45,6 +45,7 @@ final class StopFlag: @unchecked Sendable {
         }
         close(descriptor)
       }
+      usleep(2_000)  // leave the file whole for a moment, so some reads see it complete
       index += 1
     }
   }

@@ -6,9 +6,10 @@ import Testing
 
 /// A few random spec sets, each with at least one machine, through scripts/roundtrip. Sets
 /// with `localization.bundle: module` are left out (`Bundle.module` exists only in a SwiftPM
-/// target with resources, and the script compiles with plain swiftc), and so are sets with
-/// `swift.accessLevel: package` from the machines run (its extension build passes no
-/// `-package-name`); see `PropertySeeds`.
+/// target with resources, and the script compiles with plain swiftc); the machines run also
+/// leaves out `swift.accessLevel: package` (its extension build passes no `-package-name`) and
+/// extension targets such as `Ext3_Content` (it expects the module `Ext3Content`); see
+/// `PropertySeeds` and `RandomSpec`.
 @Suite(.serialized) struct SpecRoundtripPropertyTests {
   /// Whether scripts/roundtrip has its `--machines` mode (its `--help` names it).
   static let hasMachinesMode =

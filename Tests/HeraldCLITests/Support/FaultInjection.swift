@@ -30,8 +30,8 @@ enum Fault {
   /// Makes a folder and everything below it unwritable. Root ignores mode bits, so for root the
   /// immutable attribute (`chattr +i`, which binds root too) is set instead.
   static func makeReadOnly(_ url: URL) -> Bool {
-    isRoot
-      ? tool(["chattr", "-R", "+i", url.path]) == 0 : tool(["chmod", "-R", "a-w", url.path]) == 0
+    let command = isRoot ? ["chattr", "-R", "+i"] : ["chmod", "-R", "a-w"]
+    return tool(command + [url.path]) == 0
   }
 
   /// Undoes `makeReadOnly`, so the folder can be removed.

@@ -28,8 +28,11 @@ enum PropertySeeds {
   static let registration = roundtrip { !$0.usesModuleBundle }
 
   /// The seeds of the machines round trip: as for `registration`, and without
-  /// `accessLevel: package` (see `RandomSpec.usesPackageAccess`).
-  static let machines = roundtrip { !$0.usesModuleBundle && !$0.usesPackageAccess }
+  /// `accessLevel: package` or extension targets that are not plain letters and digits (see
+  /// `RandomSpec.usesPackageAccess` and `usesIrregularTarget`).
+  static let machines = roundtrip {
+    !$0.usesModuleBundle && !$0.usesPackageAccess && !$0.usesIrregularTarget
+  }
 
   /// The first seeds from `first` whose set has a machine and passes `usable`: N/16 of them
   /// (at least 1) for `HERALD_PROPERTY_SEEDS=N`, else 3.

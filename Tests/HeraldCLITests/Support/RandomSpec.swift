@@ -83,19 +83,6 @@ struct RandomSpec {
     fallbacks = builder.fallbacks
   }
 
-  /// Whether the set sets `localization.bundle: module`. The generated code then uses
-  /// `Bundle.module`, which only SwiftPM synthesizes (for a target with resources), so
-  /// scripts/roundtrip, which compiles with plain swiftc, cannot build it.
-  var usesModuleBundle: Bool {
-    files.contains { $0.root["localization"]?["bundle"]?.scalar == "module" }
-  }
-
-  /// Whether the set sets `swift.accessLevel: package`. scripts/roundtrip `--machines` compiles
-  /// the extension code without `-package-name`, which swiftc then rejects.
-  var usesPackageAccess: Bool {
-    files.contains { $0.root["swift"]?["accessLevel"]?.scalar == "package" }
-  }
-
   /// Every file's path and text, for failure messages.
   var listing: String {
     files.map { "--- \($0.path)\n\($0.text)" }.joined(separator: "\n")
