@@ -66,6 +66,21 @@ struct SpecRun {
     return .success(outcome)
   }
 
+  /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the
+  /// exit code to stop with (1 for spec errors, 2 or 3 when the paths could not be read).
+  func validated(_ paths: [String], command: String) -> Result<ValidatedSpec, ExitCodeError> {
+    switch check(paths, command: command) {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let outcome):
+      if !outcome.diagnostics.diagnostics.isEmpty { print(outcome.diagnostics) }
+      guard let spec = outcome.spec else {
+        return .failure(ExitCodeError(code: ExitCode.specErrors))
+      }
+      return .success(spec)
+    }
+  }
+
   /// Prints diagnostics in the chosen format.
   func print(_ diagnostics: DiagnosticsEngine) {
     let sorted = diagnostics.sorted
@@ -73,7 +88,8 @@ struct SpecRun {
     case .text:
       let useColor =
         color == "always"
-        || (color == "auto" && console.errIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty)
+        || (color == "auto" && console.errIsTerminal
+          && (console.environment["NO_COLOR"] ?? "").isEmpty)
       console.err(DiagnosticPrinter(color: useColor).text(sorted))
     case .json:
       console.out(DiagnosticPrinter(color: false).json(sorted))

@@ -18,12 +18,10 @@ enum ExploreCommand {
   /// Prints the machines on standard output; diagnostics go to standard error.
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let run = SpecRun(console: console, format: .text, color: "auto", warningsAsErrors: false)
-    switch run.check(arguments.positionals, command: "explore") {
+    switch run.validated(arguments.positionals, command: "explore") {
     case .failure(let failure):
       return failure.code
-    case .success(let outcome):
-      if !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
-      guard let spec = outcome.spec else { return ExitCode.specErrors }
+    case .success(let spec):
       let category = arguments.options["--category"]
       guard let machines = Exploration.machines(spec, category: category) else {
         let known = spec.machines.map(\.category)

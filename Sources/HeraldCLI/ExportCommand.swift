@@ -14,12 +14,10 @@ enum ExportCommand {
   /// Prints the manifest on standard output; diagnostics go to standard error.
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let run = SpecRun(console: console, format: .text, color: "auto", warningsAsErrors: false)
-    switch run.check(arguments.positionals, command: "export") {
+    switch run.validated(arguments.positionals, command: "export") {
     case .failure(let failure):
       return failure.code
-    case .success(let outcome):
-      if !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
-      guard let spec = outcome.spec else { return ExitCode.specErrors }
+    case .success(let spec):
       console.out(Manifest.json(spec).rendered())
       return ExitCode.success
     }

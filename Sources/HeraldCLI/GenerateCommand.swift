@@ -24,13 +24,11 @@ enum GenerateCommand {
     }
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
     let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
-    let outcome: Compiler.Outcome
-    switch run.check(arguments.positionals, command: "generate") {
+    let spec: ValidatedSpec
+    switch run.validated(arguments.positionals, command: "generate") {
     case .failure(let failure): return failure.code
-    case .success(let value): outcome = value
+    case .success(let value): spec = value
     }
-    if !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
-    guard let spec = outcome.spec else { return ExitCode.specErrors }
     let files = Generator.files(spec)
     let plan: OutputPlan
     do {

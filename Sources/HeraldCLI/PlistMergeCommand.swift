@@ -61,13 +61,11 @@ enum PlistMergeCommand {
     }
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
     let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
-    let outcome: Compiler.Outcome
-    switch run.check(arguments.positionals, command: "plist merge") {
+    let spec: ValidatedSpec
+    switch run.validated(arguments.positionals, command: "plist merge") {
     case .failure(let failure): return failure.code
-    case .success(let value): outcome = value
+    case .success(let value): spec = value
     }
-    if !outcome.diagnostics.diagnostics.isEmpty { run.print(outcome.diagnostics) }
-    guard let spec = outcome.spec else { return ExitCode.specErrors }
     guard let decl = spec.set.extensions.first(where: { $0.target.value == target }) else {
       console.err(unknownTarget(target, among: spec.set.extensions.map(\.target.value)))
       return ExitCode.usage
