@@ -22,7 +22,8 @@ let package = Package(
     .target(
       name: "HeraldCore", dependencies: ["HeraldYAML"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "HeraldCLI", dependencies: ["HeraldCore"]),
+    .target(name: "CHeraldSystem"),
+    .target(name: "HeraldCLI", dependencies: ["HeraldCore", "CHeraldSystem"]),
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
     // libFuzzer targets (scripts/fuzz) and the invariants they share with FuzzReplayTests.
     .target(name: "FuzzChecks", dependencies: ["HeraldCore"]),

@@ -27,40 +27,7 @@ extension FileSystem {
   /// existing file keeps its permissions, and a link is followed: the file it names is replaced.
   /// A failure names `target` as given, never the temporary file, which is removed.
   static func writeAtomically(_ bytes: [UInt8], to target: String) throws(IOFailure) {
-    let path = kind(target) == .file ? canonical(target) : target
-    var info = stat()
-    let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
-    let name = String(path.split(separator: "/").last ?? "")
-    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).herald-\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw .fromErrno(target) }
-    _ = fchmod(descriptor, mode)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        let failure = IOFailure.fromErrno(target)
-        close(descriptor)
-        unlink(temporary)
-        throw failure
-      }
-      offset += written
-    }
-    let synced = fsync(descriptor) == 0
-    let failure = synced ? nil : IOFailure.fromErrno(target)
-    close(descriptor)
-    if let failure {
-      unlink(temporary)
-      throw failure
-    }
-    guard rename(temporary, path) == 0 else {
-      let failure = IOFailure.fromErrno(target)
-      unlink(temporary)
-      throw failure
-    }
+    try commit([stage(bytes, for: target, flush: true)])
   }
 
   /// Removes a file.

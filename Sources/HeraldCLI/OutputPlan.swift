@@ -18,40 +18,58 @@ struct OutputPlan: Sendable, Equatable {
   /// Whether anything would change.
   var hasChanges: Bool { !(create.isEmpty && update.isEmpty && remove.isEmpty) }
 
-  /// Compares `files` with the folder `root`.
+  /// Compares `files` with the folder `root`. Files are classified concurrently on large
+  /// outputs; the plan lists them in the order given.
   static func compare(_ files: [OutputFile], with root: String) throws(IOFailure) -> OutputPlan {
     var plan = OutputPlan()
-    let existing = try FileSystem.walk(root)
-    var present = Set(existing)
-    for file in files {
-      let path = root + "/" + file.path
-      guard present.remove(file.path) != nil || FileSystem.kind(path) != .missing else {
-        if try blockedFolder(file.path, root: root) {
-          plan.foreign.append(file.path)
-        } else {
-          plan.create.append(file.path)
+    var present = Set(try FileSystem.walk(root))
+    let listed = files.map { present.remove($0.path) != nil }
+    let chunks = Parallel.chunks(files.count, minimum: 512)
+    let parts = Parallel.map(chunks.count) { piece in
+      Result { () throws(IOFailure) in
+        try chunks[piece].map { index throws(IOFailure) in
+          try classify(files[index], listed: listed[index], root: root)
         }
-        continue
       }
-      guard try !blockedFolder(file.path, root: root), try isOwnFile(path) else {
-        plan.foreign.append(file.path)
-        continue
-      }
-      if try FileSystem.read(path) == Array(file.contents.utf8) {
-        plan.unchanged.append(file.path)
-      } else {
-        plan.update.append(file.path)
+    }
+    for part in parts {
+      for (path, change) in try part.get() {
+        switch change {
+        case .create: plan.create.append(path)
+        case .update: plan.update.append(path)
+        case .unchanged: plan.unchanged.append(path)
+        case .foreign: plan.foreign.append(path)
+        }
       }
     }
     for leftover in present.sorted() {
       let path = root + "/" + leftover
       let name = leftover.split(separator: "/").last ?? ""
-      let isOurTemporary = name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".herald-")
+      let isOurTemporary =
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".herald-")
       let isOwn = try isOwnFile(path)
       if isOurTemporary || isOwn { plan.remove.append(leftover) }
     }
     return plan
   }
+
+  /// What to do with one generated file; `listed` tells whether the folder walk found it.
+  static func classify(_ file: OutputFile, listed: Bool, root: String) throws(IOFailure)
+    -> (String, Change)
+  {
+    let path = root + "/" + file.path
+    guard listed || FileSystem.kind(path) != .missing else {
+      return (file.path, try blockedFolder(file.path, root: root) ? .foreign : .create)
+    }
+    guard try !blockedFolder(file.path, root: root), try isOwnFile(path) else {
+      return (file.path, .foreign)
+    }
+    let same = try FileSystem.read(path).elementsEqual(file.contents.utf8)
+    return (file.path, same ? .unchanged : .update)
+  }
+
+  /// The four fates of a generated file.
+  enum Change: Sendable { case create, update, unchanged, foreign }
 
   /// Whether a path is a regular file (not a link) whose header shows Herald generated it.
   static func isOwnFile(_ path: String) throws(IOFailure) -> Bool {

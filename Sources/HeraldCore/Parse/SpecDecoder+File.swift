@@ -36,7 +36,7 @@ extension SpecDecoder {
       spec.localization = Located(settings, at: range(node))
     }
     if let node = keys["categories"]?.value {
-      spec.categories = list(node, what: "categories") { $0.category($1) }
+      spec.categories = categoryList(node)
     }
     if let node = keys["extensions"]?.value {
       spec.extensions = list(node, what: "extensions") { $0.contentExtension($1) }

@@ -33,8 +33,18 @@ public enum FileHeader {
 
   /// Whether a file's first bytes show that Herald generated it.
   public static func isGenerated(_ prefix: [UInt8]) -> Bool {
-    let head = String(decoding: prefix.prefix(1024), as: UTF8.self)
-    return head.contains("// \(marker) ") || head.contains("<!-- \(marker) ")
-      || head.contains("\"_generator\": \"\(marker) ")
+    let head = prefix.prefix(1024)
+    return markers.contains { marker in
+      head.count >= marker.count
+        && (0...(head.count - marker.count)).contains { start in
+          head[(head.startIndex + start)...].starts(with: marker)
+        }
+    }
   }
+
+  /// The byte sequences that open a generated file's header, one per comment syntax.
+  static let markers: [[UInt8]] = [
+    "// \(marker) ", "<!-- \(marker) ", "\"_generator\": \"\(marker) ",
+  ]
+  .map { Array($0.utf8) }
 }

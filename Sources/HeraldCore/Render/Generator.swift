@@ -2,43 +2,69 @@
 
 /// Produces the generated files of a spec set. Knows nothing about the file system.
 public enum Generator {
-  /// Every output file, sorted by path.
+  /// Every output file, sorted by path. Files are rendered concurrently; each job is pure, so
+  /// the bytes do not depend on scheduling.
   public static func files(_ spec: ValidatedSpec) -> [OutputFile] {
     let plan = Translator.plan(spec)
-    var files = [OutputFile(path: OutputLayout.appSwift, contents: AppSwiftRenderer(plan: plan).render())]
+    let jobs = jobs(plan)
+    return Parallel.map(jobs.count) { jobs[$0]() }.flatMap { $0 }.sorted { $0.path < $1.path }
+  }
+
+  /// One render job per output file (payloads in batches), the largest first so that they
+  /// start early.
+  static func jobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
+    var jobs: [@Sendable () -> [OutputFile]] = [
+      {
+        [OutputFile(path: OutputLayout.appSwift, contents: AppSwiftRenderer(plan: plan).render())]
+      },
+      { [OutputFile(path: OutputLayout.overview, contents: OverviewRenderer.render(plan))] },
+    ]
     let targets = OutputLayout.distinctNames(plan.extensions.map(\.target), avoidingReserved: true)
     let folders = Dictionary(
       zip(plan.extensions.map(\.target), targets).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
-    for (planned, folder) in zip(plan.extensions, targets) {
-      let contents = InfoPlistRenderer.render(planned, sources: [planned.source])
-      files.append(OutputFile(path: "\(folder)/Info.plist", contents: contents))
-    }
     for code in plan.extensionCode {
       let folder = folders[code.target] ?? OutputLayout.fileName(code.target)
       let sources = codeSources(code, plan: plan)
-      files.append(
-        OutputFile(
-          path: "\(folder)/DynamicActions.swift",
-          contents: MachineSwiftRenderer(plan: plan, code: code).render(sources: sources)))
+      jobs.append {
+        let contents = MachineSwiftRenderer(plan: plan, code: code).render(sources: sources)
+        return [OutputFile(path: "\(folder)/DynamicActions.swift", contents: contents)]
+      }
       guard !code.machines.isEmpty else { continue }
-      files.append(
-        OutputFile(
-          path: "Tests/\(folder)DynamicActionsTests.swift",
-          contents: HarnessRenderer(code: code).render(sources: sources)))
+      jobs.append {
+        let contents = HarnessRenderer(code: code).render(sources: sources)
+        return [OutputFile(path: "Tests/\(folder)DynamicActionsTests.swift", contents: contents)]
+      }
+    }
+    for (planned, folder) in zip(plan.extensions, targets) {
+      jobs.append {
+        let contents = InfoPlistRenderer.render(planned, sources: [planned.source])
+        return [OutputFile(path: "\(folder)/Info.plist", contents: contents)]
+      }
     }
     if let localization = plan.localization {
       let name = OutputLayout.fileName(localization.table)
-      files.append(
-        OutputFile(path: "Localization/\(name).xcstrings", contents: StringCatalogRenderer.render(plan)))
+      jobs.append {
+        let contents = StringCatalogRenderer.render(plan)
+        return [OutputFile(path: "Localization/\(name).xcstrings", contents: contents)]
+      }
     }
+    jobs += payloadJobs(plan)
+    return jobs
+  }
+
+  /// The sample payloads, one job per batch of registered categories.
+  static func payloadJobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
     let registered = plan.categories.filter(\.registered)
     let names = OutputLayout.distinctNames(registered.map(\.id), avoidingReserved: false)
-    for (category, name) in zip(registered, names) {
-      let payload = PayloadRenderer.render(categoryID: category.id, source: category.source)
-      files.append(OutputFile(path: "Payloads/\(name).apns", contents: payload))
+    return Parallel.chunks(registered.count).map { chunk in
+      {
+        chunk.map { index in
+          let category = registered[index]
+          let payload = PayloadRenderer.render(categoryID: category.id, source: category.source)
+          return OutputFile(path: "Payloads/\(names[index]).apns", contents: payload)
+        }
+      }
     }
-    files.append(OutputFile(path: OutputLayout.overview, contents: OverviewRenderer.render(plan)))
-    return files.sorted { $0.path < $1.path }
   }
 
   /// The spec files an extension's code comes from: its own and its categories', in the order

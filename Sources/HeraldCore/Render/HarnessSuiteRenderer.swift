@@ -12,8 +12,11 @@ struct HarnessSuiteRenderer {
   /// The suite.
   func render(_ writer: inout SwiftWriter) {
     let machineType = "\(code.typeName).\(machine.category.typeName)"
-    writer.doc("Checks the generated \(SwiftDoc.code(machine.category.id)) machine against the compiler's exploration.")
-    writer.directive("@Suite(\(SwiftLiteral.string("\(code.target) · \(machine.category.id) machine")))")
+    writer.doc(
+      "Checks the generated \(SwiftDoc.code(machine.category.id)) machine against the compiler's exploration."
+    )
+    writer.directive(
+      "@Suite(\(SwiftLiteral.string("\(code.target) · \(machine.category.id) machine")))")
     writer.block("struct \(name)MachineTests") { body in
       body.doc("The generated machine.")
       body.line("typealias Machine = \(machineType)")
@@ -22,7 +25,9 @@ struct HarnessSuiteRenderer {
       body.line()
       body.doc("The generated state that shows the identifiers of expected state `index`.")
       body.block("func state(_ index: Int) throws -> Machine.State") {
-        $0.line("try #require(Machine.State(showing: Expected.states[index]), \"state \\(index) \\(Expected.states[index])\")")
+        $0.line(
+          "try #require(Machine.State(showing: Expected.states[index]), \"state \\(index) \\(Expected.states[index])\")"
+        )
       }
       body.line()
       body.doc("The generated action for an identifier.")
@@ -49,8 +54,12 @@ struct HarnessSuiteRenderer {
 extension SwiftWriter {
   /// Appends pre-indented lines (written at depth zero) at the current depth.
   mutating func text(_ block: String) {
-    var lines = block.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.last == "" { lines.removeLast() }
-    for line in lines { self.line(String(line)) }
+    let newline = UInt8(ascii: "\n")
+    var start = block.utf8.startIndex
+    while let end = block.utf8[start...].firstIndex(of: newline) {
+      line(String(block[start..<end]))
+      start = block.utf8.index(after: end)
+    }
+    if start < block.utf8.endIndex { line(String(block[start...])) }
   }
 }

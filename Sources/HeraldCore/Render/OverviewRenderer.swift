@@ -14,8 +14,11 @@ enum OverviewRenderer {
       if let machine = machines[category.id] {
         let titles = Dictionary(
           machine.actions.map { ($0.id, $0.title.text) }, uniquingKeysWith: { first, _ in first })
-        lines += ["```mermaid", MermaidRenderer.diagram(machine.machine, titles: titles)
-          .split(separator: "\n").dropFirst().joined(separator: "\n"), "```", ""]
+        lines += [
+          "```mermaid",
+          MermaidRenderer.diagram(machine.machine, titles: titles)
+            .split(separator: "\n").dropFirst().joined(separator: "\n"), "```", "",
+        ]
       }
     }
     if !plan.extensions.isEmpty {
@@ -31,33 +34,44 @@ enum OverviewRenderer {
     var facts: [String] = []
     if !category.registered { facts.append("not registered (used by a content extension only)") }
     if !category.options.isEmpty {
-      facts.append("options: " + category.options.map { "`\($0.rawValue)`" }.joined(separator: ", "))
+      facts.append(
+        "options: " + category.options.map { "`\($0.rawValue)`" }.joined(separator: ", "))
     }
-    if let text = category.placeholder { facts.append("hidden-previews placeholder: \(quoted(text.text))") }
+    if let text = category.placeholder {
+      facts.append("hidden-previews placeholder: \(quoted(text.text))")
+    }
     if let text = category.summaryFormat { facts.append("summary format: \(quoted(text.text))") }
     if !category.foregroundPresentation.isEmpty {
-      facts.append("in the foreground: " + category.foregroundPresentation.map(\.rawValue).joined(separator: ", "))
+      facts.append(
+        "in the foreground: "
+          + category.foregroundPresentation.map(\.rawValue).joined(separator: ", "))
     }
     lines += facts.map { "- " + $0 }
     if !facts.isEmpty { lines.append("") }
     guard !category.allActions.isEmpty else { return lines + ["No actions.", ""] }
-    lines += ["| action | title | options | text input | icon | kind |", "|---|---|---|---|---|---|"]
+    lines += [
+      "| action | title | options | text input | icon | kind |", "|---|---|---|---|---|---|",
+    ]
     for action in category.allActions {
       let kind = category.actions.contains { $0.id == action.id } ? "registered" : "alternate"
-      let input = action.textInput.map { input in
-        guard let button = input.buttonTitle, let placeholder = input.placeholder else {
-          return "system defaults"
-        }
-        return "\(quoted(button.text)) / \(quoted(placeholder.text))"
-      } ?? ""
-      let icon = action.icon.map { icon -> String in
-        switch icon {
-        case .system(let name): "SF Symbol `\(cell(name))`"
-        case .template(let name): "image `\(cell(name))`"
-        }
-      } ?? ""
+      let input =
+        action.textInput.map { input in
+          guard let button = input.buttonTitle, let placeholder = input.placeholder else {
+            return "system defaults"
+          }
+          return "\(quoted(button.text)) / \(quoted(placeholder.text))"
+        } ?? ""
+      let icon =
+        action.icon.map { icon -> String in
+          switch icon {
+          case .system(let name): "SF Symbol `\(cell(name))`"
+          case .template(let name): "image `\(cell(name))`"
+          }
+        } ?? ""
       let options = action.options.map(\.rawValue).joined(separator: ", ")
-      lines.append("| `\(cell(action.id))` | \(cell(action.title.text)) | \(options) | \(input) | \(icon) | \(kind) |")
+      lines.append(
+        "| `\(cell(action.id))` | \(cell(action.title.text)) | \(options) | \(input) | \(icon) | \(kind) |"
+      )
     }
     return lines + [""]
   }
@@ -65,12 +79,15 @@ enum OverviewRenderer {
   /// One extension's attributes as a list.
   static func extensionSection(_ planned: PlannedExtension) -> [String] {
     var lines = ["## \(cell(planned.target))", ""]
-    let attributes = planned.nsExtension["NSExtensionAttributes"].flatMap { value -> [String: JSONValue]? in
-      if case .object(let members) = value { return members }
-      return nil
-    } ?? [:]
+    let attributes =
+      planned.nsExtension["NSExtensionAttributes"].flatMap { value -> [String: JSONValue]? in
+        if case .object(let members) = value { return members }
+        return nil
+      } ?? [:]
     let top = planned.nsExtension.filter { $0.key != "NSExtensionAttributes" }
-    for (key, value) in top.sorted(by: { $0.key < $1.key }) + attributes.sorted(by: { $0.key < $1.key }) {
+    for (key, value) in top.sorted(by: { $0.key < $1.key })
+      + attributes.sorted(by: { $0.key < $1.key })
+    {
       lines.append("- `\(key)`: `\(cell(value.rendered().trimmingTrailingNewlines()))`")
     }
     return lines + [""]
@@ -78,7 +95,17 @@ enum OverviewRenderer {
 
   /// Text made safe for a table cell: no newlines, escaped pipes and backticks.
   static func cell(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 }).replacing("|", with: "\\|").replacing("`", with: "'")
+    guard text.unicodeScalars.contains(where: needsCellEscape) else { return text }
+    return String(text.map { $0.isNewline ? " " : $0 }).replacing("|", with: "\\|")
+      .replacing("`", with: "'")
+  }
+
+  /// Whether a scalar is a newline (as `Character.isNewline` counts them), a pipe or a backtick.
+  static func needsCellEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029, 0x7C, 0x60: return true
+    default: return false
+    }
   }
 
   /// Text in quotes for a list item.

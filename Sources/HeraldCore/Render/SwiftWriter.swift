@@ -9,7 +9,10 @@ struct SwiftWriter {
 
   /// Appends one line at the current indentation (an empty line has no trailing spaces).
   mutating func line(_ content: String = "") {
-    if !content.isEmpty { text += String(repeating: "  ", count: depth) + content }
+    if !content.isEmpty {
+      for _ in 0..<depth { text += "  " }
+      text += content
+    }
     text += "\n"
   }
 

@@ -19,32 +19,58 @@ public enum Validator {
   ]
 
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).
+  /// The set rules and chunks of the category loop run concurrently on large specs; their
+  /// diagnostics are joined in the order a single pass would report them.
   public static func validate(
     _ files: [SpecFile], into diagnostics: inout DiagnosticsEngine
   ) -> ValidatedSpec? {
     let set = SpecSet(files: files)
     let context = ValidationContext(set: set, served: set.servingExtension)
-    for rule in setRules { rule.check(context, &diagnostics) }
-    var machines: [Machine] = []
-    var explored = Set<String>()
-    for category in set.categories {
-      let machine = explore(category, skipping: &explored)
-      for rule in categoryRules { rule.check(category, machine, context, &diagnostics) }
-      if let machine, category.allActions.contains(where: { $0.onTap != nil }) {
-        machines.append(machine)
+    let explored = firstExplorable(set.categories)
+    let chunks = Parallel.chunks(set.categories.count)
+    let parts = Parallel.map(chunks.count + 1) { task in
+      var found = DiagnosticsEngine()
+      guard task > 0 else {
+        for rule in setRules { rule.check(context, &found) }
+        return CheckedChunk(machines: [], diagnostics: found)
       }
+      var machines: [Machine] = []
+      for index in chunks[task - 1] {
+        let category = set.categories[index]
+        let machine = explored.contains(index) ? MachineExplorer(category: category).explore() : nil
+        for rule in categoryRules { rule.check(category, machine, context, &found) }
+        if let machine, category.allActions.contains(where: { $0.onTap != nil }) {
+          machines.append(machine)
+        }
+      }
+      return CheckedChunk(machines: machines, diagnostics: found)
     }
+    for part in parts { diagnostics.merge(part.diagnostics) }
     guard !diagnostics.hasErrors else { return nil }
-    return ValidatedSpec(set: set, machines: machines)
+    return ValidatedSpec(set: set, machines: parts.flatMap(\.machines))
   }
 
-  /// Explores a category that declares `onTap` or `scenarios` and whose references resolve; a
-  /// repeated category id is explored once.
-  static func explore(_ category: CategoryDecl, skipping explored: inout Set<String>) -> Machine? {
-    let dynamic = category.allActions.contains { $0.onTap != nil } || !category.scenarios.isEmpty
-    guard dynamic, OnTapReferenceRule.unresolved(in: category).isEmpty,
-      explored.insert(category.id.value).inserted
-    else { return nil }
-    return MachineExplorer(category: category).explore()
+  /// The indices of the categories to explore: those that declare `onTap` or `scenarios` and
+  /// whose references resolve, the first of each id only.
+  static func firstExplorable(_ categories: [CategoryDecl]) -> Set<Int> {
+    var ids = Set<String>()
+    var result = Set<Int>()
+    for (index, category) in categories.enumerated() {
+      let dynamic =
+        category.allActions.contains { $0.onTap != nil } || !category.scenarios.isEmpty
+      guard dynamic, OnTapReferenceRule.unresolved(in: category).isEmpty,
+        ids.insert(category.id.value).inserted
+      else { continue }
+      result.insert(index)
+    }
+    return result
   }
+}
+
+/// What one task of the validator found.
+private struct CheckedChunk: Sendable {
+  /// Machines explored for categories with `onTap`, in category order.
+  let machines: [Machine]
+  /// The task's diagnostics, in report order.
+  let diagnostics: DiagnosticsEngine
 }

@@ -1,0 +1,129 @@
+/// Two-step atomic writes: stage every new file beside its target, make them durable, then
+/// rename them all into place.
+
+import CHeraldSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A file written beside its target under a temporary name, not yet in place.
+struct StagedFile: Sendable {
+  /// The temporary file.
+  let temporary: String
+  /// The file it replaces (a link already resolved to the file it names).
+  let path: String
+  /// The target as given, for messages.
+  let target: String
+}
+
+/// What staging a batch of files did.
+struct StagingResult: Sendable {
+  /// The files staged, in order.
+  let staged: [StagedFile]
+  /// The failure that stopped the batch, if any.
+  let failure: IOFailure?
+}
+
+extension FileSystem {
+  /// Writes `bytes` to a fresh temporary file beside `target`, with the target's permissions
+  /// (0644 for a new file). The temporary name is created exclusively and never through a link.
+  /// `flush` makes the bytes durable now; otherwise call `flush(_:)` before `commit(_:)`.
+  static func stage(_ bytes: [UInt8], for target: String, flush: Bool) throws(IOFailure)
+    -> StagedFile
+  {
+    let path = kind(target) == .file ? canonical(target) : target
+    var info = stat()
+    let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = folder + ".\(name).herald-\(getpid()).tmp"
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
+    var descriptor = open(temporary, flags, 0o600)
+    if descriptor < 0 && errno == EEXIST {  // left by an earlier, killed run with this pid
+      unlink(temporary)
+      descriptor = open(temporary, flags, 0o600)
+    }
+    guard descriptor >= 0 else { throw .fromErrno(target) }
+    let staged = StagedFile(temporary: temporary, path: path, target: target)
+    var failed = fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor)
+    if !failed && flush { failed = fsync(descriptor) != 0 }
+    let failure = failed ? IOFailure.fromErrno(target) : nil
+    close(descriptor)
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+    return staged
+  }
+
+  /// Stages files in order until one fails: what was staged, and the failure if any.
+  static func stage(_ writes: ArraySlice<(String, String)>, flush: Bool) -> StagingResult {
+    var staged: [StagedFile] = []
+    staged.reserveCapacity(writes.count)
+    for (target, text) in writes {
+      do {
+        staged.append(try stage(Array(text.utf8), for: target, flush: flush))
+      } catch {
+        return StagingResult(staged: staged, failure: error)
+      }
+    }
+    return StagingResult(staged: staged, failure: nil)
+  }
+
+  /// Writes every byte, retrying after interruptions; false with `errno` set on failure.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// Makes staged files durable at once: on Linux one `syncfs` of their file system, elsewhere
+  /// an `fsync` of each.
+  static func flush(_ staged: [StagedFile]) throws(IOFailure) {
+    guard let first = staged.first else { return }
+    #if os(Linux)
+      let slash = first.temporary.lastIndex(of: "/")
+      let folder = slash.map { String(first.temporary[...$0]) } ?? "."
+      let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+      guard descriptor >= 0 else { throw .fromErrno(first.target) }
+      defer { close(descriptor) }
+      guard herald_sync_file_system(descriptor) == 0 else { throw .fromErrno(first.target) }
+    #else
+      for file in staged {
+        let descriptor = open(file.temporary, O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw .fromErrno(file.target) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .fromErrno(file.target) }
+      }
+    #endif
+  }
+
+  /// Renames staged files over their targets, in order. On failure the rest are discarded.
+  static func commit(_ staged: [StagedFile]) throws(IOFailure) {
+    for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
+      let failure = IOFailure.fromErrno(file.target)
+      discard(staged[index...])
+      throw failure
+    }
+  }
+
+  /// Removes staged files that will not be committed.
+  static func discard(_ staged: some Sequence<StagedFile>) {
+    for file in staged { unlink(file.temporary) }
+  }
+}

@@ -1,0 +1,48 @@
+/// Runs independent pieces of work on every core, returning results in a fixed order so that
+/// output never depends on scheduling.
+
+import Dispatch
+
+/// Splits work into ordered chunks and runs them concurrently.
+package enum Parallel {
+  /// Below this many items per chunk, work stays on the calling thread: small specs (the usual
+  /// case) start no threads at all.
+  package static let minimumChunk = 256
+
+  /// At most this many chunks, enough to balance two to eight cores.
+  package static let maximumChunks = 8
+
+  /// Splits `0..<count` into consecutive ranges of at least `minimum` items (one range when
+  /// `count` is small).
+  package static func chunks(_ count: Int, minimum: Int = minimumChunk) -> [Range<Int>] {
+    let pieces = max(1, min(maximumChunks, count / max(1, minimum)))
+    return (0..<pieces).map { piece in (count * piece / pieces)..<(count * (piece + 1) / pieces) }
+  }
+
+  /// Calls `body` once for each index in `0..<count`, concurrently when `count > 1`, and returns
+  /// the results in index order.
+  package static func map<Result: Sendable>(
+    _ count: Int, _ body: @Sendable (Int) -> Result
+  ) -> [Result] {
+    guard count > 1 else { return count == 1 ? [body(0)] : [] }
+    let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+    slots.initialize(repeating: nil)
+    defer { slots.deallocate() }
+    let base = SendablePointer(slots.baseAddress!)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      (base.pointer + index).pointee = body(index)
+    }
+    let results = slots.map { $0! }
+    _ = slots.deinitialize()
+    return results
+  }
+}
+
+/// A pointer handed to concurrent iterations that each write a distinct element.
+private struct SendablePointer<Element>: @unchecked Sendable {
+  /// The first element.
+  let pointer: UnsafeMutablePointer<Element>
+
+  /// Wraps a pointer.
+  init(_ pointer: UnsafeMutablePointer<Element>) { self.pointer = pointer }
+}
