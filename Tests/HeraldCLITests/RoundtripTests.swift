@@ -72,6 +72,29 @@ import Testing
     }
   }
 
+  /// Category ids that start with a digit generate app code that compiles (the type
+  /// `Category2fa` next to the case `_2fa`) and registers what the manifest lists.
+  @Test func digitCategoryIDsCompile() throws {
+    try withTemporaryFolder { folder in
+      let spec = try folder.write(
+        "digits.yml",
+        text: """
+          version: 1
+          categories:
+            - id: 2fa
+              actions:
+                - { id: 1approve, title: Approve }
+                - { id: deny, title: Deny, textInput: true }
+            - id: 2FA-login
+          """)
+      let run = try Roundtrip.run([spec])
+      #expect(run.status == 0, "\(run.summary)")
+      #expect(
+        run.stdout.contains("roundtrip: 2 registered categories match the manifest"),
+        "\(run.summary)")
+    }
+  }
+
   /// Unknown options and a missing PATH are usage errors (exit 2).
   @Test func usageErrorsExitTwo() throws {
     #expect(try Roundtrip.run([]).status == 2)
