@@ -1,24 +1,22 @@
-// Minimal reproducers of the Herald bugs the property tests found, kept as known issues: each
-// test fails (the issue is no longer recorded) once the bug is fixed, to lift its exclusion.
+// Minimal reproducers of the Herald bugs the property tests found, kept as regression tests now
+// that the bugs are fixed (their exclusions in the property tests are lifted).
 
 import HeraldCore
 import Testing
 
-/// Known issues found by the random-spec properties, and the exclusions they force.
+/// Fixed issues found by the random-spec properties.
 struct PropertyKnownIssueTests {
   /// Found by `randomDamageIsSurvived` (random truncation): in a file that does not end in a
-  /// line break, a position at the end of the file is reported at the start of the line after
-  /// the last one, where no editor can go: a syntax error at the end of the stream (3:1 in this
-  /// two-line file; the end of the last line, 2:13, would be inside the file), and likewise the
-  /// exclusive end of a range that reaches the end of the file. Exclusion: `SourceBounds`
-  /// accepts that one position.
-  @Test func syntaxErrorAtStreamEndIsPlacedPastTheLastLine() throws {
+  /// line break, a syntax error at the end of the stream was reported at the start of the line
+  /// after the last one (3:1 in this two-line file), where no editor can go. It is now just past
+  /// the last character of the last line, 2:14, as is the end of every range that reaches the
+  /// end of the file (`SourceBounds` no longer accepts the line past the end).
+  @Test func syntaxErrorAtStreamEndIsPlacedOnTheLastLine() throws {
     let input = InputFile(path: "cut.yml", bytes: Array("version: 1\ncategories: [".utf8))
     let error = try #require(Compiler.check([input]).diagnostics.sorted.first)
     #expect(error.id == "yaml-syntax")
-    withKnownIssue("the end of a file without a final line break is placed on a line past it") {
-      #expect(error.range.start.line <= 2, "at \(error.range.start) in a two-line file")
-    }
+    let end = SourcePosition(line: 2, column: 14)
+    #expect(error.range.start == end && error.range.end == end, "at \(error.range)")
   }
 
   /// Found by `registrationMatchesTheManifest` (scripts/roundtrip failed to compile the app
