@@ -7,8 +7,6 @@ import HeraldCore
 struct SourceLines {
   /// The characters on each line, without the break; line 1 first, never empty.
   let lengths: [Int]
-  /// Whether the last line is empty (the text ends with a line break, or is empty).
-  var endsWithBreak: Bool { lengths.last == 0 }
 
   /// Splits `bytes` into lines. Invalid UTF-8 is repaired, which never merges two lines, so the
   /// counts stay an upper bound of what libyaml reads.
@@ -50,12 +48,6 @@ struct SourceLines {
       return "column \(position.column) of line \(position.line) is outside 1...\(last)"
     }
     return nil
-  }
-
-  /// Whether `position` is the line after the last one, where libyaml puts the end of a stream
-  /// that lacks a final line break (known issue `stream-end-past-last-line`).
-  func isStreamEndPastLastLine(_ position: SourcePosition) -> Bool {
-    !endsWithBreak && position.line == lengths.count + 1 && position.column == 1
   }
 
   /// Why `range` is not a range inside the file, or `nil`.

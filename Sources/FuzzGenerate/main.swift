@@ -2,7 +2,7 @@
 
 import FuzzChecks
 
-/// Checks one input; a broken invariant that is not a known issue stops the process, so
+/// Checks one input; a broken invariant stops the process, so
 /// libFuzzer saves the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGenerate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -42,14 +42,7 @@ extension FileSystem {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let temporary = folder + ".\(name).herald-\(getpid()).tmp"
-    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
-    var descriptor = open(temporary, flags, 0o600)
-    if descriptor < 0 && errno == EEXIST {  // left by an earlier, killed run with this pid
-      unlink(temporary)
-      descriptor = open(temporary, flags, 0o600)
-    }
-    guard descriptor >= 0 else { throw .fromErrno(target) }
+    let (descriptor, temporary) = try createTemporary(in: folder, for: name, target: target)
     let staged = StagedFile(temporary: temporary, path: path, target: target)
     var failed = fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor)
     if !failed && flush { failed = fsync(descriptor) != 0 }

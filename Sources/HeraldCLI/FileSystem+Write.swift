@@ -30,6 +30,32 @@ extension FileSystem {
     try commit([stage(bytes, for: target, flush: true)])
   }
 
+  /// How many names `createTemporary` tries before it gives up.
+  static let temporaryAttempts = 16
+
+  /// The name of the temporary file for `name` at `attempt`: `.<name>.herald-<pid>.tmp` first,
+  /// then with a random suffix. `OutputPlan` removes leftovers by this shape.
+  static func temporaryName(for name: String, attempt: Int) -> String {
+    let suffix = attempt == 0 ? "" : "-" + String(UInt32.random(in: .min ... .max), radix: 16)
+    return ".\(name).herald-\(getpid())\(suffix).tmp"
+  }
+
+  /// Creates a new temporary file (mode 0644) in `folder` (empty or ending in `/`) and opens it
+  /// for writing. `O_EXCL` and `O_NOFOLLOW` make the creation fail on anything that already
+  /// stands at the name, a link planted there included, which is never followed: the next name
+  /// is tried instead. A failure names `target`.
+  static func createTemporary(
+    in folder: String, for name: String, target: String
+  ) throws(IOFailure) -> (descriptor: Int32, path: String) {
+    for attempt in 0..<temporaryAttempts {
+      let path = folder + temporaryName(for: name, attempt: attempt)
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if descriptor >= 0 { return (descriptor, path) }
+      guard errno == EEXIST || errno == ELOOP || errno == EINTR else { break }
+    }
+    throw .fromErrno(target)
+  }
+
   /// Removes a file.
   static func remove(_ path: String) throws(IOFailure) {
     guard unlink(path) == 0 else { throw .fromErrno(path) }

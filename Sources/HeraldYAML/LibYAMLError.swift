@@ -13,26 +13,26 @@ extension LibYAMLReader {
     case YAML_READER_ERROR:
       // Reader errors carry a byte offset and no mark.
       let offset = Int(state.problem_offset)
-      mark = SourceLocator.mark(atByteOffset: offset, in: source) ?? Self.mark(state.mark)
+      mark = SourceLocator.mark(atByteOffset: offset, in: source) ?? self.mark(state.mark)
       fallback = "the text cannot be decoded"
     case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
-      mark = Self.mark(state.problem_mark)
+      mark = self.mark(state.problem_mark)
       fallback = "the text is not valid YAML"
     case YAML_MEMORY_ERROR:
-      mark = Self.mark(state.mark)
+      mark = self.mark(state.mark)
       fallback = "libyaml ran out of memory while reading this file"
     case YAML_NO_ERROR:
-      mark = Self.mark(state.mark)
+      mark = self.mark(state.mark)
       fallback = "libyaml stopped reading without reporting why"
     default:
-      mark = Self.mark(state.mark)
+      mark = self.mark(state.mark)
       fallback = "libyaml failed with error code \(state.error.rawValue)"
     }
     let message = state.problem.map { Self.lowercasingFirst(String(cString: $0)) } ?? fallback
     var notes: [YAMLNote] = []
     if let context = state.context {
       let text = Self.lowercasingFirst(String(cString: context))
-      let contextMark = Self.mark(state.context_mark)
+      let contextMark = self.mark(state.context_mark)
       notes.append(
         YAMLNote(
           message: text.hasPrefix("while ") ? text : "while " + text,

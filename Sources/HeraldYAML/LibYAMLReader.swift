@@ -15,12 +15,15 @@ struct LibYAMLReader {
   private let initialized: Bool
   /// Whether `event` holds an event that must be released before the next one is read.
   private var holdsEvent = false
+  /// Where the source ends, to keep marks at its end on its last line.
+  let streamEnd: StreamEnd
 
   /// Creates a reader over `bytes`, which must stay valid and unchanged until `close()`.
   init(bytes: UnsafeBufferPointer<UInt8>) {
     parser = .allocate(capacity: 1)
     event = .allocate(capacity: 1)
     event.initialize(to: yaml_event_t())
+    streamEnd = StreamEnd(bytes)
     initialized = yaml_parser_initialize(parser) != 0
     if initialized, let base = bytes.baseAddress {
       yaml_parser_set_input_string(parser, base, bytes.count)
@@ -53,14 +56,14 @@ struct LibYAMLReader {
 
   /// Where the current event starts and ends, as a 1-based range.
   var eventRange: YAMLRange {
-    YAMLRange(
-      start: Self.mark(event.pointee.start_mark), end: Self.mark(event.pointee.end_mark))
+    YAMLRange(start: mark(event.pointee.start_mark), end: mark(event.pointee.end_mark))
   }
 
-  /// Converts a 0-based libyaml mark to a 1-based `YAMLMark`.
+  /// Converts a 0-based libyaml mark to a 1-based `YAMLMark` inside the source (see
+  /// `StreamEnd`).
   @inline(__always)
-  static func mark(_ mark: yaml_mark_t) -> YAMLMark {
-    YAMLMark(zeroBasedLine: mark.line, column: mark.column)
+  func mark(_ mark: yaml_mark_t) -> YAMLMark {
+    streamEnd.clamp(line: mark.line, column: mark.column)
   }
 
   /// Converts a libyaml scalar style; unknown or "any" styles read as plain.

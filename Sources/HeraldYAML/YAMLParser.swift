@@ -44,15 +44,15 @@ public enum YAMLParser {
       }
       switch event.pointee.type {
       case YAML_SCALAR_EVENT:
-        guard scalar(event, into: &composer) else { return }
+        guard scalar(reader, into: &composer) else { return }
       case YAML_MAPPING_START_EVENT:
         let data = event.pointee.data.mapping_start
-        guard open(true, tag: data.tag, anchor: data.anchor, event, &composer) else { return }
+        guard open(true, tag: data.tag, anchor: data.anchor, reader, &composer) else { return }
       case YAML_SEQUENCE_START_EVENT:
         let data = event.pointee.data.sequence_start
-        guard open(false, tag: data.tag, anchor: data.anchor, event, &composer) else { return }
+        guard open(false, tag: data.tag, anchor: data.anchor, reader, &composer) else { return }
       case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-        composer.close(end: LibYAMLReader.mark(event.pointee.end_mark))
+        composer.close(end: reader.mark(event.pointee.end_mark))
       case YAML_ALIAS_EVENT:
         let name = LibYAMLReader.bytes(event.pointee.data.alias.anchor)
         guard
@@ -77,15 +77,11 @@ public enum YAMLParser {
     }
   }
 
-  /// Adds the scalar in `event`, refusing it before copying when it is over the budget.
+  /// Adds the scalar in `reader`'s event, refusing it before copying when it is over the budget.
   @inline(__always)
-  private static func scalar(
-    _ event: UnsafeMutablePointer<yaml_event_t>, into composer: inout Composer
-  ) -> Bool {
-    let data = event.pointee.data.scalar
-    let range = YAMLRange(
-      start: LibYAMLReader.mark(event.pointee.start_mark),
-      end: LibYAMLReader.mark(event.pointee.end_mark))
+  private static func scalar(_ reader: LibYAMLReader, into composer: inout Composer) -> Bool {
+    let data = reader.event.pointee.data.scalar
+    let range = reader.eventRange
     guard data.length <= composer.budget.scalarBytes else {
       let limit = composer.budget.scalarBytes
       let message = ComposerMessage.scalarTooLong(Int(data.length), limit: limit)
@@ -98,17 +94,14 @@ public enum YAMLParser {
     return true
   }
 
-  /// Opens the collection that `event` starts; `false` when it is too deep.
+  /// Opens the collection that `reader`'s event starts; `false` when it is too deep.
   @inline(__always)
   private static func open(
     _ mapping: Bool, tag: UnsafeMutablePointer<yaml_char_t>?,
-    anchor: UnsafeMutablePointer<yaml_char_t>?, _ event: UnsafeMutablePointer<yaml_event_t>,
+    anchor: UnsafeMutablePointer<yaml_char_t>?, _ reader: LibYAMLReader,
     _ composer: inout Composer
   ) -> Bool {
-    let range = YAMLRange(
-      start: LibYAMLReader.mark(event.pointee.start_mark),
-      end: LibYAMLReader.mark(event.pointee.end_mark))
-    return composer.open(
-      mapping: mapping, tag: tag, anchor: LibYAMLReader.bytes(anchor), range: range)
+    composer.open(
+      mapping: mapping, tag: tag, anchor: LibYAMLReader.bytes(anchor), range: reader.eventRange)
   }
 }

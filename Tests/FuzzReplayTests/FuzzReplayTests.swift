@@ -29,8 +29,7 @@ import Testing
   /// a local fuzz run grows stays out of the repository).
   static let folders = ["Fuzz/regressions", "Fuzz/seeds"]
 
-  /// Every input of a folder passes both targets' checks (the generate one renders valid specs);
-  /// known issues are tolerated here and tracked by `openIssuesStillReproduce`.
+  /// Every input of a folder passes both targets' checks (the generate one renders valid specs).
   @Test(arguments: folders)
   func replay(folder: String) throws {
     let inputs = Self.files(under: folder)
@@ -44,21 +43,18 @@ import Testing
     }
   }
 
-  /// The known issues the oracle tolerates, each with its reproducer in Fuzz/regressions/.
-  static let openIssues = ["stream-end-past-last-line"]
-
-  /// Each open issue's reproducer still shows it. When a fix lands, this known issue is no
-  /// longer recorded and the test fails: then drop the tolerance from `FuzzOracle`.
-  @Test(arguments: openIssues)
-  func openIssuesStillReproduce(issue: String) throws {
-    let bytes = Array(
-      try Data(contentsOf: Self.root.appending(path: "Fuzz/regressions/\(issue).yml")))
-    let findings = FuzzOracle.check(bytes, generate: false)
-    #expect(findings.problems.isEmpty)
-    #expect(findings.knownIssues.allSatisfy { $0.hasPrefix(issue + ": ") })
-    withKnownIssue("\(issue) is reported, not fixed yet") {
-      #expect(findings.knownIssues.isEmpty)
-    }
+  /// Fixed issue `stream-end-past-last-line`: the syntax error at the end of a file without a
+  /// final line break (`version: 1\nx`) is at the end of its last line, 2:2, not at 3:1 past
+  /// it, and the oracle, which no longer tolerates 3:1, finds nothing.
+  @Test func streamEndStaysOnTheLastLine() throws {
+    let path = "Fuzz/regressions/stream-end-past-last-line.yml"
+    let bytes = Array(try Data(contentsOf: Self.root.appending(path: path)))
+    #expect(bytes.last != UInt8(ascii: "\n"))
+    let outcome = Compiler.check(FuzzOracle.inputs(bytes))
+    let error = try #require(outcome.diagnostics.diagnostics.first)
+    #expect(error.id == "yaml-syntax")
+    #expect(error.range.start == SourcePosition(line: 2, column: 2))
+    #expect(FuzzOracle.check(bytes, generate: false) == FuzzFindings())
   }
 
   /// The example specs, joined into one multi-file input, still validate and generate cleanly:
@@ -86,20 +82,23 @@ import Testing
       range: SourceRange(file: "f0.yml", start: position, end: position))
   }
 
-  /// The oracle itself tells a diagnostic inside its file, one past the last line (a problem),
-  /// and libyaml's stream end after a last line without a break (the known issue).
+  /// The oracle itself tells a diagnostic inside its file from one past the last line, with or
+  /// without a final line break (libyaml's old stream end, now a problem too).
   @Test func oracleLocatesDiagnostics() {
     let ended = [InputFile(path: "f0.yml", bytes: Array("a: 1\nb: 2\n".utf8))]
     let unended = [InputFile(path: "f0.yml", bytes: Array("a: 1\nb: 2".utf8))]
     let inside = FuzzOracle.diagnosticFindings([Self.diagnostic(line: 3, column: 1)], inputs: ended)
     #expect(inside == FuzzFindings())
     let past = FuzzOracle.diagnosticFindings([Self.diagnostic(line: 4, column: 1)], inputs: ended)
-    #expect(past.problems.count == 1 && past.knownIssues.isEmpty)
+    #expect(past.problems.count == 1)
     let wide = FuzzOracle.diagnosticFindings([Self.diagnostic(line: 2, column: 6)], inputs: ended)
     #expect(wide.problems.count == 1)
     let streamEnd = FuzzOracle.diagnosticFindings(
       [Self.diagnostic(line: 3, column: 1)], inputs: unended)
-    #expect(streamEnd.problems.isEmpty && streamEnd.knownIssues.count == 1)
+    #expect(streamEnd.problems.count == 1)
+    let lineEnd = FuzzOracle.diagnosticFindings(
+      [Self.diagnostic(line: 2, column: 5)], inputs: unended)
+    #expect(lineEnd == FuzzFindings())
   }
 
   /// Fuzz/yaml.dict lists every key of every spec object (as `"key: "`) and every value of every

@@ -72,6 +72,66 @@ import Testing
     }
   }
 
+  /// Category ids that start with a digit generate app code that compiles (the type
+  /// `Category2fa` next to the case `_2fa`) and registers what the manifest lists.
+  @Test func digitCategoryIDsCompile() throws {
+    try withTemporaryFolder { folder in
+      let spec = try folder.write(
+        "digits.yml",
+        text: """
+          version: 1
+          categories:
+            - id: 2fa
+              actions:
+                - { id: 1approve, title: Approve }
+                - { id: deny, title: Deny, textInput: true }
+            - id: 2FA-login
+          """)
+      let run = try Roundtrip.run([spec])
+      #expect(run.status == 0, "\(run.summary)")
+      #expect(
+        run.stdout.contains("roundtrip: 2 registered categories match the manifest"),
+        "\(run.summary)")
+    }
+  }
+
+  /// A set with `accessLevel: package` and strings looked up in `Bundle.module` round-trips in
+  /// both modes: every module is compiled with one `-package-name`, and a `Bundle.module` shim
+  /// stands in for the accessor SwiftPM synthesizes.
+  @Test func packageAccessAndModuleBundleRoundTrip() throws {
+    try withTemporaryFolder { folder in
+      let spec = try folder.write("package.yml", text: Self.packageSpec)
+      let run = try Roundtrip.run(["--registration", "--machines", spec])
+      #expect(run.status == 0, "\(run.summary)")
+      #expect(
+        run.stdout.contains("roundtrip: 1 registered categories match the manifest"),
+        "\(run.summary)")
+      #expect(
+        run.stdout.contains("roundtrip: machine harness: ") && !run.stdout.contains("failed"),
+        "\(run.summary)")
+    }
+  }
+
+  /// A localized set in package access whose extension runs a machine.
+  static let packageSpec = """
+    version: 1
+    swift: { accessLevel: package }
+    localization: { table: Notifications, bundle: module }
+    categories:
+      - id: podcast
+        actions:
+          - { id: play-action, title: Play, onTap: { becomes: pause-action } }
+        alternates:
+          - { id: pause-action, title: Pause, onTap: { becomes: play-action } }
+        scenarios:
+          - { name: pausing restores play, taps: [play-action, pause-action], expect: [play-action] }
+    extensions:
+      - target: PodcastUI
+        categories: [podcast]
+        initialContentSizeRatio: 1
+        principalClass: NotificationViewController
+    """
+
   /// Unknown options and a missing PATH are usage errors (exit 2).
   @Test func usageErrorsExitTwo() throws {
     #expect(try Roundtrip.run([]).status == 2)

@@ -46,6 +46,7 @@ enum RuleCoverage {
     .extensionUnknownCategory: "ExtensionRuleTests",
     .extensionCategoryServed: "ExtensionRuleTests",
     .extensionInterface: "ExtensionRuleTests",
+    .extensionTargetReserved: "ExtensionRuleTests",
     .mediaButtonFrame: "ExtensionValueTests",
     .onTapUnknownAction: "OnTapRuleTests",
     .onTapConflict: "OnTapRuleTests",

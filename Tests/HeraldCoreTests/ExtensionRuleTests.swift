@@ -1,5 +1,5 @@
 // Marker tests for content extensions: duplicate-extension, extension-unknown-category,
-// extension-category-served and extension-interface.
+// extension-category-served, extension-interface and extension-target-reserved.
 
 import Testing
 
@@ -34,6 +34,58 @@ import Testing
         extensions:
           - { target: UI, categories: [a], principalClass: VC, initialContentSizeRatio: 1 }
           - { target: MapUI, categories: b, mainStoryboard: Main, initialContentSizeRatio: 0 }
+        """))
+  }
+
+  /// A target whose module is named like a system module, in any letter case or spelled with
+  /// characters that become `_`, is an error at the target.
+  @Test func extensionTargetReservedFires() {
+    let result = check(
+      """
+      version: 1
+      categories: [{ id: a }, { id: b }, { id: c }]
+      extensions:
+        - { target: 1️⃣Foundation, categories: [a], principalClass: VC, initialContentSizeRatio: 1 }
+        - { target: 2️⃣swiftui, categories: [b], principalClass: VC, initialContentSizeRatio: 1 }
+        - { target: 3️⃣Testing, categories: [c], principalClass: VC, initialContentSizeRatio: 1 }
+      """)
+    let rule = "which the generated code and its tests would then import instead; rename the target"
+    expectDiagnostic(
+      result, id: .extensionTargetReserved, severity: .error,
+      message: .exact(
+        "extension target 'Foundation' would be a module named like the system module"
+          + " 'Foundation', \(rule)"),
+      at: "1️⃣")
+    expectDiagnostic(
+      result, id: .extensionTargetReserved, severity: .error,
+      message: .prefix(
+        "extension target 'swiftui' would be a module named like the system module 'SwiftUI'"),
+      at: "2️⃣")
+    expectDiagnostic(
+      result, id: .extensionTargetReserved, severity: .error,
+      message: .prefix("extension target 'Testing' would be"), at: "3️⃣")
+    expectIDs(
+      result, [.extensionTargetReserved, .extensionTargetReserved, .extensionTargetReserved])
+  }
+
+  /// Every listed system module is rejected; names that only contain one, or whose module
+  /// differs (`User Notifications` becomes `User_Notifications`), are silent.
+  @Test func extensionTargetReservedQuiet() {
+    for module in ExtensionModuleRule.systemModules {
+      let spec =
+        "version: 1\ncategories: [{ id: a }]\nextensions:\n  - { target: \(module),"
+        + " categories: [a], principalClass: VC, initialContentSizeRatio: 1 }\n"
+      #expect(check(spec).diagnostics.map(\.id) == ["extension-target-reserved"], "\(module)")
+    }
+    expectClean(
+      check(
+        """
+        version: 1
+        categories: [{ id: a }, { id: b }, { id: c }]
+        extensions:
+          - { target: FoundationUI, categories: [a], principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: User Notifications, categories: [b], principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: MapUI, categories: [c], principalClass: VC, initialContentSizeRatio: 1 }
         """))
   }
 

@@ -102,4 +102,38 @@ import Testing
               - { id: mark-read, title: A }
         """))
   }
+
+  /// A category id that starts with a digit gets the type `Category2fa` and the case `_2fa`:
+  /// no collision; an id that derives the same prefixed type name collides with it.
+  @Test func digitCategoryGetsAPrefixedTypeName() {
+    expectClean(check("version: 1\ncategories:\n  - id: 2fa\n  - id: 2FA-login\n"))
+    let result = check("version: 1\ncategories:\n  - id: 2️⃣2fa\n  - id: 1️⃣category-2fa\n")
+    let diagnostic = expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .prefix("'category-2fa' and '2fa' both become the Swift name 'Category2fa'"),
+      at: "1️⃣")
+    expectNote(diagnostic, result, message: "'2fa' is declared here", at: "2️⃣")
+    expectIDs(result, [.swiftNameCollision])
+  }
+
+  /// An explicit category name that is also its own case name is a collision: inside
+  /// `Response` the name would mean the case. Capitalised, it is quiet.
+  @Test func categoryTypeNameThatIsItsCaseNameCollides() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: podcast
+          swiftName: 1️⃣podcast
+        - id: news
+          swiftName: News
+      """)
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact(
+        "category 'podcast' becomes both the Swift type and the case 'podcast'; set a"
+          + " 'swiftName' that starts with a capital letter"),
+      at: "1️⃣")
+    expectIDs(result, [.swiftNameCollision])
+  }
 }

@@ -85,6 +85,27 @@ import Testing
     #expect(result.problems.first?.range == span((2, 9), (2, 11)))
   }
 
+  /// An alias to an unknown anchor as merge value, or as an item of one, is only the unknown
+  /// anchor, not a bad merge as well; it merges nothing and the rest of the mapping stays.
+  @Test func unknownAnchorMergeValue() throws {
+    let single = parse("z:\n  a: 1\n  <<: *nope\n  b: 2\n")
+    #expect(kinds(single) == [.unknownAnchor])
+    #expect(single.problems.first?.range == span((3, 7), (3, 12)))
+    #expect(single.root?["z"]?.keys == ["a", "b"])
+    let listed = parse(Self.bases + "z:\n  <<: [*nope, *y]\n")
+    #expect(kinds(listed) == [.unknownAnchor])
+    #expect(listed.root?["z"]?.keys == ["b", "c"])
+  }
+
+  /// Elsewhere an unknown anchor still reads as an empty scalar, and a real bad merge item next
+  /// to it is still reported.
+  @Test func unknownAnchorOutsideMerges() throws {
+    let plain = parse("z:\n  <<: *x0\n  list: [*nope]\n")
+    #expect(kinds(plain) == [.unknownAnchor, .unknownAnchor])
+    #expect(plain.root?["z"]?["list"]?.items.first?.scalar == "")
+    #expect(kinds(parse("z:\n  <<: [*nope, 5]\n")) == [.unknownAnchor, .badMerge])
+  }
+
   /// A second `<<` in one mapping is a duplicate key.
   @Test func twoMergeKeys() throws {
     let result = parse(Self.bases + "z:\n  <<: *x\n  <<: *y\n")

@@ -23,6 +23,8 @@ extension RuleID {
     case .extensionCategoryServed: "A category is served by more than one extension."
     case .extensionInterface:
       "An extension without exactly one of `principalClass` and `mainStoryboard`."
+    case .extensionTargetReserved:
+      "An extension target named like a system module, which its module would shadow."
     case .extensionUnknownCategory: "An extension serves a category no file declares."
     case .formatSpecifier:
       "A format string uses a specifier other than %u, %@, positional forms or %%."

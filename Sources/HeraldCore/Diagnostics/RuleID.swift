@@ -36,6 +36,8 @@ public enum RuleID: String, CaseIterable, Sendable {
   case extensionCategoryServed = "extension-category-served"
   /// An extension without exactly one of `principalClass` and `mainStoryboard` (error).
   case extensionInterface = "extension-interface"
+  /// An extension target named like a system module, which its module would shadow (error).
+  case extensionTargetReserved = "extension-target-reserved"
   /// An extension serves a category no file declares (error).
   case extensionUnknownCategory = "extension-unknown-category"
   /// A format string uses a specifier other than %u, %@, positional forms or %% (error).

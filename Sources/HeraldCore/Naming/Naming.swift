@@ -85,16 +85,28 @@ public enum Naming {
   public static func moduleName(_ target: String) -> String {
     var name = String(
       target.unicodeScalars.map { scalar -> Character in
-        let isWord = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        let isWord =
+          scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
         return isWord || scalar == "_" ? Character(scalar) : "_"
       })
     if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
     return name.isEmpty ? "_" : name
   }
 
-  /// `UpperCamelCase` type name for an id (`show-map` → `ShowMap`).
+  /// `UpperCamelCase` type name for a category id (`show-map` → `ShowMap`). A name that would
+  /// start with a digit gets the prefix `Category` (`2fa` → `Category2fa`), so every derived type
+  /// name starts with a capital letter and never equals a derived case name, which starts with a
+  /// lowercase letter or `_` (`2fa` → `_2fa`).
   public static func typeName(_ id: String) -> String {
-    sanitize(camelCase(id, upperFirst: true), fallback: "Category")
+    let name = camelCase(id, upperFirst: true)
+    if let first = name.utf8.first, classify(first) == .digit { return "Category" + name }
+    return sanitize(name, fallback: "Category")
+  }
+
+  /// The type name of a content extension's dynamic actions (`MapUI` → `MapUIDynamicActions`,
+  /// `2x` → `_2xDynamicActions`): the suffix keeps it apart from every category name and case.
+  public static func extensionTypeName(_ target: String) -> String {
+    sanitize(camelCase(target, upperFirst: true), fallback: "Category") + "DynamicActions"
   }
 
   /// `lowerCamelCase` case name for an id (`play-action` → `playAction`, `URL` → `url`).

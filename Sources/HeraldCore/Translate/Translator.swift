@@ -18,15 +18,19 @@ public enum Translator {
       categories: categories,
       extensions: set.extensions.sorted { $0.target.value < $1.target.value }.map {
         PlannedExtension(
-          target: $0.target.value, source: $0.range.file, nsExtension: ExtensionAttributes.nsExtension($0),
+          target: $0.target.value, source: $0.range.file,
+          nsExtension: ExtensionAttributes.nsExtension($0),
           categories: $0.categories.map(\.value))
       },
       extensionCode: extensionCode(spec, categories: categories))
   }
 
   /// Plans the Swift file of each extension that serves a dynamic category or has a media button.
-  static func extensionCode(_ spec: ValidatedSpec, categories: [PlannedCategory]) -> [ExtensionCodePlan] {
-    let machines = Dictionary(spec.machines.map { ($0.category, $0) }, uniquingKeysWith: { a, _ in a })
+  static func extensionCode(_ spec: ValidatedSpec, categories: [PlannedCategory])
+    -> [ExtensionCodePlan]
+  {
+    let machines = Dictionary(
+      spec.machines.map { ($0.category, $0) }, uniquingKeysWith: { a, _ in a })
     let planned = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let decls = Dictionary(
       spec.set.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -40,7 +44,7 @@ public enum Translator {
       let media = decl.mediaPlayPauseButton?.value
       guard !served.isEmpty || media != nil else { return nil }
       return ExtensionCodePlan(
-        target: decl.target.value, typeName: Naming.typeName(decl.target.value) + "DynamicActions",
+        target: decl.target.value, typeName: Naming.extensionTypeName(decl.target.value),
         machines: served, mediaButton: media)
     }
   }
@@ -64,7 +68,9 @@ public enum Translator {
       actions: decl.actions.map(plan),
       alternates: decl.alternates.map(plan),
       intentIdentifiers: decl.intentIdentifiers.map(\.value),
-      options: CategoryOption.allCases.filter { option in decl.options.contains { $0.value == option } },
+      options: CategoryOption.allCases.filter { option in
+        decl.options.contains { $0.value == option }
+      },
       placeholder: decl.hiddenPreviewsBodyPlaceholder.map {
         text($0, key: "\(id).hiddenPreviewsBodyPlaceholder", localized: localized)
       },
@@ -85,7 +91,8 @@ public enum Translator {
       id: decl.id.value,
       caseName: decl.swiftName?.value ?? Naming.caseName(decl.id.value),
       title: text(decl.title, key: "\(prefix).title", localized: localized),
-      options: ActionOption.allCases.filter { option in decl.options.contains { $0.value == option } },
+      options: ActionOption.allCases.filter { option in decl.options.contains { $0.value == option }
+      },
       icon: decl.icon?.value,
       textInput: decl.textInput.map { input in
         PlannedTextInput(

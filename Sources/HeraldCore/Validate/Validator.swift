@@ -6,8 +6,8 @@ public enum Validator {
   static let setRules: [any ValidationRule] = [
     SettingsAgreementRule(), PlatformRule(), DuplicateCategoryRule(), ActionConflictRule(),
     EmptyStringRule(), ControlCharacterRule(), IconAvailabilityRule(), SwiftNameRule(),
-    LocalizationRule(), ExtensionTargetRule(), ExtensionCategoriesRule(), ExtensionInterfaceRule(),
-    MediaButtonRule(),
+    LocalizationRule(), ExtensionTargetRule(), ExtensionModuleRule(), ExtensionCategoriesRule(),
+    ExtensionInterfaceRule(), MediaButtonRule(),
   ]
 
   /// Rules run on each category in turn, in this order.

@@ -24,15 +24,12 @@ enum PropertySeeds {
   static let inProcess = Array(first..<first + UInt64(requested ?? 50))
 
   /// The seeds of the registration round trip: the first ones from `first` whose set has a
-  /// machine and does not use `Bundle.module` (see `RandomSpec.usesModuleBundle`).
-  static let registration = roundtrip { !$0.usesModuleBundle }
+  /// machine.
+  static let registration = roundtrip { _ in true }
 
-  /// The seeds of the machines round trip: as for `registration`, and without
-  /// `accessLevel: package` or extension targets that are not plain letters and digits (see
-  /// `RandomSpec.usesPackageAccess` and `usesIrregularTarget`).
-  static let machines = roundtrip {
-    !$0.usesModuleBundle && !$0.usesPackageAccess && !$0.usesIrregularTarget
-  }
+  /// The seeds of the machines round trip: as for `registration`, and without extension targets
+  /// that are not plain letters and digits (see `RandomSpec.usesIrregularTarget`).
+  static let machines = roundtrip { !$0.usesIrregularTarget }
 
   /// The first seeds from `first` whose set has a machine and passes `usable`: N/16 of them
   /// (at least 1) for `HERALD_PROPERTY_SEEDS=N`, else 3.

@@ -51,7 +51,7 @@ struct RandomSpec {
     let plans = (0..<dice.pick([0, 1, 2, 3, 3, 4, 5, 6])).map { _ in
       let dynamic = dice.chance(0.5)
       return CategoryPlan(
-        id: builder.identifier(SpecBuilder.categoryWords, leadingDigit: false),
+        id: builder.identifier(SpecBuilder.categoryWords),
         file: dice.int(0...count - 1),
         dynamic: dynamic, served: dynamic || dice.chance(0.3))
     }

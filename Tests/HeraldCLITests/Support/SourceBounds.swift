@@ -29,13 +29,9 @@ struct SourceBounds {
   }
 
   /// Whether a position lies in the file: line ≥ 1 and within the text, column ≥ 1 and at most
-  /// one past the end of its line. The start of the line after the last one is accepted too:
-  /// libyaml puts the end of a file that does not end in a line break there, and Herald reports
-  /// it as is (a known issue, see `PropertyKnownIssueTests`). A file that ends in a line break
-  /// already has that empty last line.
+  /// one past the end of its line. (A file that ends in a line break has an empty last line.)
   func contains(_ position: SourcePosition, in file: String) -> Bool {
     guard let lengths = lines[file], position.line >= 1 else { return false }
-    if position.line == lengths.count + 1, position.column == 1 { return true }
     guard position.line <= lengths.count else { return false }
     return position.column >= 1 && position.column <= lengths[position.line - 1] + 1
   }

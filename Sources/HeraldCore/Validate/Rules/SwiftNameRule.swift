@@ -10,6 +10,7 @@ struct SwiftNameRule: ValidationRule {
     checkTargets(context, &diagnostics)
     var types: [String: Located<String>] = [:]
     var caseNames: [String: Located<String>] = [:]
+    var typeNames: [(name: String, caseName: String, category: CategoryDecl)] = []
     for category in context.set.categories {
       let name = resolve(
         category.swiftName, derived: Naming.typeName(category.id.value), at: category.id,
@@ -28,6 +29,7 @@ struct SwiftNameRule: ValidationRule {
         types[name] = category.id
       }
       let caseName = Naming.caseName(category.swiftName?.value ?? category.id.value)
+      typeNames.append((name, caseName, category))
       if let other = caseNames[caseName], other.value != category.id.value {
         if !reported { collision(caseName, category.id, other, &diagnostics) }
       } else if caseNames[caseName] == nil {
@@ -35,12 +37,37 @@ struct SwiftNameRule: ValidationRule {
       }
       var cases: [(name: String, id: Located<String>)] = []
       for action in category.allActions {
-        let caseName = resolve(action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
+        let caseName = resolve(
+          action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
         if let other = cases.first(where: { $0.name == caseName }) {
-          if other.id.value != action.id.value { collision(caseName, action.id, other.id, &diagnostics) }
+          if other.id.value != action.id.value {
+            collision(caseName, action.id, other.id, &diagnostics)
+          }
         } else {
           cases.append((caseName, action.id))
         }
+      }
+    }
+    checkTypesAgainstCases(typeNames, caseNames, &diagnostics)
+  }
+
+  /// Reports a category type name that is also a category case name: inside the generated
+  /// `Response` enum, the name would mean the case, and the code would not compile. Derived
+  /// names never meet (a type name starts with a capital, a case name does not); an explicit
+  /// `swiftName` can. Another category's case is reported only when this category's own case
+  /// differs, since the same case twice is already a collision of case names.
+  func checkTypesAgainstCases(
+    _ types: [(name: String, caseName: String, category: CategoryDecl)],
+    _ cases: [String: Located<String>], _ diagnostics: inout DiagnosticsEngine
+  ) {
+    for (name, caseName, category) in types {
+      if caseName == name {
+        diagnostics.error(
+          .swiftNameCollision,
+          "category '\(category.id.value)' becomes both the Swift type and the case '\(name)'; set a 'swiftName' that starts with a capital letter",
+          at: (category.swiftName ?? category.id).range)
+      } else if let other = cases[name], other.value != category.id.value {
+        collision(name, category.id, other, &diagnostics)
       }
     }
   }
@@ -49,9 +76,9 @@ struct SwiftNameRule: ValidationRule {
   func checkTargets(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     var names: [String: Located<String>] = [:]
     for decl in context.set.extensions {
-      let name = Naming.typeName(decl.target.value)
+      let name = Naming.extensionTypeName(decl.target.value)
       if let other = names[name], other.value != decl.target.value {
-        collision(name + "DynamicActions", decl.target, other, &diagnostics)
+        collision(name, decl.target, other, &diagnostics)
       } else if names[name] == nil {
         names[name] = decl.target
       }

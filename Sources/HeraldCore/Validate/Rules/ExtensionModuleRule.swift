@@ -1,0 +1,33 @@
+/// Rule `extension-target-reserved`: an extension target is not named like a system module.
+
+/// Reports an extension target whose module would shadow a system module.
+struct ExtensionModuleRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.extensionTargetReserved] }
+
+  /// System modules a content extension's module must not be named like: the ones the generated
+  /// code and its harness import (Swift, Foundation, UserNotifications, UserNotificationsUI,
+  /// Testing), the overlays Foundation brings along, and the frameworks an extension or its
+  /// tests import (UIKit, SwiftUI, XCTest). Compared ignoring letter case, since Apple's file
+  /// systems find `foundation.swiftmodule` for `import Foundation`.
+  static let systemModules = [
+    "Swift", "Foundation", "UserNotifications", "UserNotificationsUI", "Testing", "XCTest",
+    "UIKit", "SwiftUI", "Darwin", "Glibc", "Dispatch", "ObjectiveC",
+  ]
+
+  /// The system modules by their lowercased names.
+  static let byLowercasedName = Dictionary(
+    uniqueKeysWithValues: systemModules.map { ($0.lowercased(), $0) })
+
+  /// Checks every extension's module name (its target as Xcode names the module).
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    for decl in context.set.extensions {
+      let module = Naming.moduleName(decl.target.value)
+      guard let system = Self.byLowercasedName[module.lowercased()] else { continue }
+      diagnostics.error(
+        .extensionTargetReserved,
+        "extension target '\(decl.target.value)' would be a module named like the system module '\(system)', which the generated code and its tests would then import instead; rename the target",
+        at: decl.target.range)
+    }
+  }
+}
