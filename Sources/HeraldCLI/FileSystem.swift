@@ -64,6 +64,10 @@ enum FileSystem {
   /// Reads a descriptor to its end.
   static func readAll(_ descriptor: Int32, name: String) throws(IOFailure) -> [UInt8] {
     var bytes: [UInt8] = []
+    var info = stat()
+    if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
+      bytes.reserveCapacity(Int(info.st_size) + 1)  // one allocation for a file of known size
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

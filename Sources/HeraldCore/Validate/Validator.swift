@@ -19,8 +19,9 @@ public enum Validator {
   ]
 
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).
-  /// The set rules and chunks of the category loop run concurrently on large specs; their
-  /// diagnostics are joined in the order a single pass would report them.
+  /// On large specs each set rule and each chunk of the category loop is its own task, and the
+  /// tasks run concurrently; their diagnostics are joined in the order a single pass would
+  /// report them. Small specs run everything in one task on the calling thread.
   public static func validate(
     _ files: [SpecFile], into diagnostics: inout DiagnosticsEngine
   ) -> ValidatedSpec? {
@@ -28,14 +29,15 @@ public enum Validator {
     let context = ValidationContext(set: set, served: set.servingExtension)
     let explored = firstExplorable(set.categories)
     let chunks = Parallel.chunks(set.categories.count)
-    let parts = Parallel.map(chunks.count + 1) { task in
+    let rules = chunks.count > 1 ? setRules.map { [$0] } : [setRules]
+    let parts = Parallel.map(rules.count + chunks.count) { task in
       var found = DiagnosticsEngine()
-      guard task > 0 else {
-        for rule in setRules { rule.check(context, &found) }
+      guard task >= rules.count else {
+        for rule in rules[task] { rule.check(context, &found) }
         return CheckedChunk(machines: [], diagnostics: found)
       }
       var machines: [Machine] = []
-      for index in chunks[task - 1] {
+      for index in chunks[task - rules.count] {
         let category = set.categories[index]
         let machine = explored.contains(index) ? MachineExplorer(category: category).explore() : nil
         for rule in categoryRules { rule.check(category, machine, context, &found) }
