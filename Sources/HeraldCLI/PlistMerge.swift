@@ -64,7 +64,7 @@ struct PlistShapeError: Error, Equatable {
 enum PlistFileError: Error, Equatable, CustomStringConvertible {
   /// The file could not be read.
   case unreadable(IOFailure)
-  /// Foundation could not parse it.
+  /// It is not an XML or binary property list (`reason` says where and why).
   case notPropertyList(path: String, reason: String)
   /// It is an old-style (OpenStep) property list.
   case oldStyle(path: String)

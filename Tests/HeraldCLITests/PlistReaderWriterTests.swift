@@ -1,4 +1,4 @@
-// Reading plists through Foundation into `PlistValue`, and writing them back as Apple does.
+// Reading plists into `PlistValue`, and writing them back as Apple does (Foundation as oracle).
 
 import Foundation
 import HeraldCore
@@ -39,19 +39,18 @@ struct PlistReaderWriterTests {
     #expect(try PlistReader.parse([UInt8](binary), path: "b.plist") == expected)
   }
 
-  /// Foundation numbers and Swift values are classified by type code, never by value.
-  @Test func foundationNumbersClassified() throws {
-    let cases: [(Any, PlistValue)] = [
-      (NSNumber(value: true), .bool(true)), (NSNumber(value: false), .bool(false)),
-      (true, .bool(true)), (NSNumber(value: 1), .integer(1)), (NSNumber(value: 1.0), .real(1)),
-      (NSNumber(value: Float(0.5)), .real(0.5)), (Int64(0), .integer(0)), (0.0, .real(0)),
-      (NSNumber(value: UInt64(7)), .integer(7)),
-    ]
-    for (object, expected) in cases {
-      #expect(try PlistReader.number(object, at: [], in: "x") == expected, "\(object)")
-    }
-    #expect(throws: PlistFileError.self) {
-      try PlistReader.number(NSNumber(value: UInt64.max), at: ["big"], in: "x")
+  /// Integers above `Int.max`, which Foundation reads as unsigned, are unsupported rather than
+  /// read wrong, from XML and from binary (where Foundation writes them in 16 bytes).
+  @Test func integersAboveIntMaxUnsupported() throws {
+    let xml = Self.document("<key>big</key><integer>18446744073709551615</integer>")
+    let object: [String: Any] = ["big": NSNumber(value: UInt64.max)]
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
+    for bytes in [xml, [UInt8](binary)] {
+      #expect(
+        throws: PlistFileError.unsupported(
+          path: "x", keyPath: ["big"], what: "an integer above \(Int.max)")
+      ) { try PlistReader.parse(bytes, path: "x") }
     }
   }
 
