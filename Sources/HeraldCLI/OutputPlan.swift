@@ -2,6 +2,14 @@
 
 import HeraldCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The changes that bring an output folder in line with the generated files.
 struct OutputPlan: Sendable, Equatable {
   /// Files to write that do not exist yet (relative paths).
@@ -64,8 +72,19 @@ struct OutputPlan: Sendable, Equatable {
     guard try !blockedFolder(file.path, root: root), try isOwnFile(path) else {
       return (file.path, .foreign)
     }
-    let same = try FileSystem.read(path).elementsEqual(file.contents.utf8)
+    let same = sameBytes(try FileSystem.read(path), file.contents)
     return (file.path, same ? .unchanged : .update)
+  }
+
+  /// Whether a file's bytes are exactly a string's UTF-8: lengths first, then one `memcmp`-style
+  /// comparison of contiguous storage.
+  static func sameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
+    guard bytes.count == text.utf8.count else { return false }
+    guard !bytes.isEmpty else { return true }
+    let compared = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 }
+    }
+    return compared ?? bytes.elementsEqual(text.utf8)
   }
 
   /// The four fates of a generated file.

@@ -6,6 +6,7 @@ enum SwiftLiteral {
   /// are escaped; invisible or combining scalars are written as `\u{…}` so the source stays
   /// readable and no scalar can merge with the quotes; everything else is kept as is.
   static func string(_ text: String) -> String {
+    if text.unicodeScalars.allSatisfy(isVerbatim) { return "\"" + text + "\"" }
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -24,6 +25,12 @@ enum SwiftLiteral {
       }
     }
     return output + "\""
+  }
+
+  /// Whether a scalar is written into a literal as it is (no escape of any kind).
+  static func isVerbatim(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return !needsEscape(scalar) }
+    return scalar.value >= 0x20 && scalar.value != 0x7F && scalar != "\"" && scalar != "\\"
   }
 
   /// Whether a scalar is written as `\u{…}`: controls, formats, combining marks, separators other
