@@ -63,11 +63,12 @@ enum Fault {
     return true
   }()
 
-  /// Starts `herald ARGUMENTS` in `directory`, kills it with SIGKILL after `delay` seconds and
-  /// waits for it; true when the kill came before herald exited on its own.
-  static func killHerald(_ arguments: [String], in directory: URL, after delay: Double) throws
-    -> Bool
-  {
+  /// Starts `herald ARGUMENTS` in `directory`, kills it with SIGKILL at `point` (after a delay,
+  /// or once a temporary file shows up in `folder`) and waits for it; true when the kill came
+  /// before herald exited on its own.
+  static func killHerald(
+    _ arguments: [String], in directory: URL, at point: Kill, watching folder: URL
+  ) throws -> Bool {
     let process = Process()
     process.executableURL = Herald.executable
     process.arguments = arguments
@@ -75,7 +76,15 @@ enum Fault {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    usleep(UInt32(delay * 1_000_000))
+    switch point {
+    case .after(let delay):
+      usleep(UInt32(delay * 1_000_000))
+    case .whenStaging:
+      while process.isRunning {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        if names.contains(where: { $0.contains(".herald-") }) { break }
+      }
+    }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     return process.terminationReason == .uncaughtSignal
@@ -114,4 +123,12 @@ enum Fault {
     }
     return newer
   }
+}
+
+/// When a fault-injection test kills herald.
+enum Kill {
+  /// After this many seconds.
+  case after(Double)
+  /// As soon as a temporary file appears in the watched folder (herald is staging its writes).
+  case whenStaging
 }
