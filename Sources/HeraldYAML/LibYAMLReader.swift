@@ -12,7 +12,7 @@ struct LibYAMLReader {
   /// The storage for the current event, reused for every event.
   let event: UnsafeMutablePointer<yaml_event_t>
   /// Whether `parser` was initialized and so must be released with `yaml_parser_delete`.
-  private let initialized: Bool
+  let initialized: Bool
   /// Whether `event` holds an event that must be released before the next one is read.
   private var holdsEvent = false
   /// Where the source ends, to keep marks at its end on its last line.

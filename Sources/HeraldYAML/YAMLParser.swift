@@ -1,6 +1,7 @@
 // The entry point: reads YAML bytes with libyaml's event API into one located node document.
 
 import CYaml
+import Dispatch
 
 /// Reads a YAML file into a `YAMLDocument` of located nodes, within a `YAMLBudget`.
 public enum YAMLParser {
@@ -13,6 +14,18 @@ public enum YAMLParser {
   /// `.syntax` problem and a `nil` root, as does an exceeded budget with its own kind. Duplicate
   /// and complex keys, bad merges, unknown anchors and extra documents are reported and skipped.
   public static func parse(_ bytes: [UInt8], budget: YAMLBudget = .spec) -> YAMLParseResult {
+    parse(bytes, budget: budget, pipelineFrom: pipelineBytes)
+  }
+
+  /// Files of at least this many bytes are read by libyaml on a thread of its own while the
+  /// composer builds nodes (see `EventPipe`); smaller ones start no thread.
+  static let pipelineBytes = 1 << 20
+
+  /// `parse(_:budget:)`, reading on a second thread from `threshold` bytes up (tests pass 0 to
+  /// check that both ways give the same result).
+  static func parse(_ bytes: [UInt8], budget: YAMLBudget, pipelineFrom threshold: Int)
+    -> YAMLParseResult
+  {
     guard !bytes.isEmpty else { return YAMLParseResult(root: nil, problems: []) }
     guard bytes.count <= maximumBytes else {
       let start = YAMLMark(line: 1, column: 1)
@@ -25,7 +38,11 @@ public enum YAMLParser {
       var reader = LibYAMLReader(bytes: source)
       defer { reader.close() }
       var composer = Composer(budget: budget, sourceSize: source.count)
-      compose(from: &reader, into: &composer, source: source)
+      if source.count >= threshold && reader.initialized {
+        composePipelined(from: reader, into: &composer, source: source)
+      } else {
+        compose(from: &reader, into: &composer, source: source)
+      }
       return composer.finish()
     }
   }
@@ -35,53 +52,76 @@ public enum YAMLParser {
     from reader: inout LibYAMLReader, into composer: inout Composer,
     source: UnsafeBufferPointer<UInt8>
   ) {
-    let event = reader.event
     var documents = 0
     while true {
       guard reader.next() else {
         composer.fail(reader.syntaxProblem(source: source))
         return
       }
-      switch event.pointee.type {
-      case YAML_SCALAR_EVENT:
-        guard scalar(reader, into: &composer) else { return }
-      case YAML_MAPPING_START_EVENT:
-        let data = event.pointee.data.mapping_start
-        guard open(true, tag: data.tag, anchor: data.anchor, reader, &composer) else { return }
-      case YAML_SEQUENCE_START_EVENT:
-        let data = event.pointee.data.sequence_start
-        guard open(false, tag: data.tag, anchor: data.anchor, reader, &composer) else { return }
-      case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-        composer.close(end: reader.mark(event.pointee.end_mark))
-      case YAML_ALIAS_EVENT:
-        let name = LibYAMLReader.bytes(event.pointee.data.alias.anchor)
-        guard
-          composer.alias(
-            name ?? UnsafeBufferPointer(start: nil, count: 0), range: reader.eventRange)
-        else { return }
-      case YAML_DOCUMENT_START_EVENT:
-        documents += 1
-        if documents > 1 {
-          composer.report(
-            .multipleDocuments,
-            "this file holds more than one YAML document; keep a single document per file",
-            at: reader.eventRange)
-          return
-        }
-      case YAML_STREAM_END_EVENT:
-        return
-      default:
-        // Stream start, document end, and any event kind a newer libyaml may add.
-        continue
-      }
+      guard handle(reader.event, reader, &composer, documents: &documents) else { return }
     }
   }
 
-  /// Adds the scalar in `reader`'s event, refusing it before copying when it is over the budget.
+  /// Like `compose(from:into:source:)`, with libyaml reading ahead on another thread.
+  private static func composePipelined(
+    from reader: LibYAMLReader, into composer: inout Composer, source: UnsafeBufferPointer<UInt8>
+  ) {
+    let pipe = EventPipe()
+    let parser = ParserHandle(pointer: reader.parser)
+    DispatchQueue.global().async { pipe.read(parser.pointer) }
+    var documents = 0
+    let failed = pipe.consume { handle($0, reader, &composer, documents: &documents) }
+    if failed { composer.fail(reader.syntaxProblem(source: source)) }
+  }
+
+  /// Adds one event to `composer`; false when composing must stop (the stream ended, or a
+  /// fatal problem or a second document was reported). `reader` places marks in the source.
   @inline(__always)
-  private static func scalar(_ reader: LibYAMLReader, into composer: inout Composer) -> Bool {
-    let data = reader.event.pointee.data.scalar
-    let range = reader.eventRange
+  static func handle(
+    _ event: UnsafeMutablePointer<yaml_event_t>, _ reader: LibYAMLReader,
+    _ composer: inout Composer, documents: inout Int
+  ) -> Bool {
+    let range = YAMLRange(
+      start: reader.mark(event.pointee.start_mark), end: reader.mark(event.pointee.end_mark))
+    switch event.pointee.type {
+    case YAML_SCALAR_EVENT:
+      return scalar(event, range: range, into: &composer)
+    case YAML_MAPPING_START_EVENT:
+      let data = event.pointee.data.mapping_start
+      let anchor = LibYAMLReader.bytes(data.anchor)
+      return composer.open(mapping: true, tag: data.tag, anchor: anchor, range: range)
+    case YAML_SEQUENCE_START_EVENT:
+      let data = event.pointee.data.sequence_start
+      let anchor = LibYAMLReader.bytes(data.anchor)
+      return composer.open(mapping: false, tag: data.tag, anchor: anchor, range: range)
+    case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+      composer.close(end: range.end)
+      return true
+    case YAML_ALIAS_EVENT:
+      let name = LibYAMLReader.bytes(event.pointee.data.alias.anchor)
+      return composer.alias(name ?? UnsafeBufferPointer(start: nil, count: 0), range: range)
+    case YAML_DOCUMENT_START_EVENT:
+      documents += 1
+      guard documents > 1 else { return true }
+      composer.report(
+        .multipleDocuments,
+        "this file holds more than one YAML document; keep a single document per file",
+        at: range)
+      return false
+    case YAML_STREAM_END_EVENT:
+      return false
+    default:
+      // Stream start, document end, and any event kind a newer libyaml may add.
+      return true
+    }
+  }
+
+  /// Adds a scalar, refusing it before copying when it is over the budget.
+  @inline(__always)
+  private static func scalar(
+    _ event: UnsafeMutablePointer<yaml_event_t>, range: YAMLRange, into composer: inout Composer
+  ) -> Bool {
+    let data = event.pointee.data.scalar
     guard data.length <= composer.budget.scalarBytes else {
       let limit = composer.budget.scalarBytes
       let message = ComposerMessage.scalarTooLong(Int(data.length), limit: limit)
@@ -93,15 +133,10 @@ public enum YAMLParser {
       anchor: LibYAMLReader.bytes(data.anchor), range: range)
     return true
   }
+}
 
-  /// Opens the collection that `reader`'s event starts; `false` when it is too deep.
-  @inline(__always)
-  private static func open(
-    _ mapping: Bool, tag: UnsafeMutablePointer<yaml_char_t>?,
-    anchor: UnsafeMutablePointer<yaml_char_t>?, _ reader: LibYAMLReader,
-    _ composer: inout Composer
-  ) -> Bool {
-    composer.open(
-      mapping: mapping, tag: tag, anchor: LibYAMLReader.bytes(anchor), range: reader.eventRange)
-  }
+/// The parser handed to the reading thread; only that thread uses it until `EventPipe.done`.
+private struct ParserHandle: @unchecked Sendable {
+  /// The libyaml parser.
+  let pointer: UnsafeMutablePointer<yaml_parser_t>
 }
