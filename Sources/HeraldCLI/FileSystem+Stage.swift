@@ -39,9 +39,8 @@ extension FileSystem {
     let path = kind(target) == .file ? canonical(target) : target
     var info = stat()
     let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let folder = parentFolder(path)
+    let name = String(path.dropFirst(folder.count))
     let (descriptor, temporary) = try createTemporary(in: folder, for: name, target: target)
     let staged = StagedFile(temporary: temporary, path: path, target: target)
     var failed = fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor)
@@ -85,17 +84,22 @@ extension FileSystem {
     }
   }
 
-  /// Makes staged files durable at once: on Linux one `syncfs` of their file system, elsewhere
-  /// an `fsync` of each.
+  /// Makes staged files durable at once: on Linux one `syncfs` of each file system they are
+  /// on, elsewhere an `fsync` of each file.
   static func flush(_ staged: [StagedFile]) throws(IOFailure) {
-    guard let first = staged.first else { return }
     #if os(Linux)
-      let slash = first.temporary.lastIndex(of: "/")
-      let folder = slash.map { String(first.temporary[...$0]) } ?? "."
-      let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
-      guard descriptor >= 0 else { throw .fromErrno(first.target) }
-      defer { close(descriptor) }
-      guard herald_sync_file_system(descriptor) == 0 else { throw .fromErrno(first.target) }
+      var devices = Set<UInt64>()
+      var seen = Set<String>()
+      for file in staged where seen.insert(parentFolder(file.temporary)).inserted {
+        let folder = parentFolder(file.temporary)
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { throw .fromErrno(file.target) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .fromErrno(file.target) }
+        guard devices.insert(UInt64(info.st_dev)).inserted else { continue }
+        guard herald_sync_file_system(descriptor) == 0 else { throw .fromErrno(file.target) }
+      }
     #else
       for file in staged {
         let descriptor = open(file.temporary, O_RDONLY | O_NOFOLLOW)
@@ -104,6 +108,11 @@ extension FileSystem {
         guard fsync(descriptor) == 0 else { throw .fromErrno(file.target) }
       }
     #endif
+  }
+
+  /// The folder part of a path, up to and including its last `/` (empty for a bare name).
+  static func parentFolder(_ path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
   }
 
   /// Renames staged files over their targets, in order. On failure the rest are discarded.

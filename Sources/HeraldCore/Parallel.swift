@@ -19,12 +19,13 @@ package enum Parallel {
     return (0..<pieces).map { piece in (count * piece / pieces)..<(count * (piece + 1) / pieces) }
   }
 
-  /// Calls `body` once for each index in `0..<count`, concurrently when `count > 1`, and returns
-  /// the results in index order.
+  /// Calls `body` once for each index in `0..<count` and returns the results in index order:
+  /// concurrently when `count > 1` and `concurrently` holds, else one after another on the
+  /// calling thread.
   package static func map<Result: Sendable>(
-    _ count: Int, _ body: @Sendable (Int) -> Result
+    _ count: Int, concurrently: Bool = true, _ body: @Sendable (Int) -> Result
   ) -> [Result] {
-    guard count > 1 else { return count == 1 ? [body(0)] : [] }
+    guard count > 1 && concurrently else { return (0..<count).map(body) }
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
     slots.initialize(repeating: nil)
     defer { slots.deallocate() }

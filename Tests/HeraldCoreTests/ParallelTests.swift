@@ -21,6 +21,7 @@ import Testing
   @Test func mapKeepsOrder() {
     for count in [0, 1, 2, 7, 64] {
       #expect(Parallel.map(count) { $0 * 3 } == (0..<count).map { $0 * 3 })
+      #expect(Parallel.map(count, concurrently: false) { $0 * 3 } == (0..<count).map { $0 * 3 })
     }
   }
 

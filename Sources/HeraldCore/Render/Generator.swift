@@ -2,12 +2,14 @@
 
 /// Produces the generated files of a spec set. Knows nothing about the file system.
 public enum Generator {
-  /// Every output file, sorted by path. Files are rendered concurrently; each job is pure, so
-  /// the bytes do not depend on scheduling.
+  /// Every output file, sorted by path. Large spec sets render their files concurrently; each
+  /// job is pure, so the bytes do not depend on scheduling.
   public static func files(_ spec: ValidatedSpec) -> [OutputFile] {
     let plan = Translator.plan(spec)
     let jobs = jobs(plan)
-    return Parallel.map(jobs.count) { jobs[$0]() }.flatMap { $0 }.sorted { $0.path < $1.path }
+    let large = plan.categories.count >= 2 * Parallel.minimumChunk
+    return Parallel.map(jobs.count, concurrently: large) { jobs[$0]() }.flatMap { $0 }
+      .sorted { $0.path < $1.path }
   }
 
   /// One render job per output file (payloads in batches), the largest first so that they

@@ -21,7 +21,7 @@ public enum Validator {
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).
   /// On large specs each set rule and each chunk of the category loop is its own task, and the
   /// tasks run concurrently; their diagnostics are joined in the order a single pass would
-  /// report them. Small specs run everything in one task on the calling thread.
+  /// report them. Small specs run the same tasks one after another on the calling thread.
   public static func validate(
     _ files: [SpecFile], into diagnostics: inout DiagnosticsEngine
   ) -> ValidatedSpec? {
@@ -29,8 +29,9 @@ public enum Validator {
     let context = ValidationContext(set: set, served: set.servingExtension)
     let explored = firstExplorable(set.categories)
     let chunks = Parallel.chunks(set.categories.count)
-    let rules = chunks.count > 1 ? setRules.map { [$0] } : [setRules]
-    let parts = Parallel.map(rules.count + chunks.count) { task in
+    let large = chunks.count > 1
+    let rules = large ? setRules.map { [$0] } : [setRules]
+    let parts = Parallel.map(rules.count + chunks.count, concurrently: large) { task in
       var found = DiagnosticsEngine()
       guard task >= rules.count else {
         for rule in rules[task] { rule.check(context, &found) }

@@ -2,18 +2,12 @@
 
 import Foundation
 
-/// What one run of scripts/roundtrip did.
-struct RoundtripRun: Sendable {
-  /// The exit status (the signal number when a signal ended it).
-  let status: Int32
-  /// Everything written to standard output (the summary line or the diff).
-  let stdout: String
-  /// Everything written to standard error (failures, compiler output, `kept` line).
-  let stderr: String
-  /// Whether the run was killed for taking longer than its timeout.
-  let timedOut: Bool
+/// What one run of scripts/roundtrip did: standard output holds the summary line or the diff,
+/// standard error the failures, compiler output and the `kept` line.
+typealias RoundtripRun = CapturedRun
 
-  /// The work folder that `--keep` kept, read from the `roundtrip: kept PATH` line.
+extension CapturedRun {
+  /// The work folder that `roundtrip --keep` kept, read from the `roundtrip: kept PATH` line.
   var keptFolder: URL? {
     let prefix = "roundtrip: kept "
     guard let line = stderr.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }) else {
@@ -21,9 +15,6 @@ struct RoundtripRun: Sendable {
     }
     return URL(fileURLWithPath: String(line.dropFirst(prefix.count)))
   }
-
-  /// Status and both streams, for failure messages.
-  var summary: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
 }
 
 /// Locates and runs scripts/roundtrip.
@@ -48,24 +39,7 @@ enum Roundtrip {
     variables["HERALD_ROUNDTRIP_DROP_ACTION"] = nil
     variables["HERALD_ROUNDTRIP_MUTATE"] = nil
     process.environment = variables.merging(environment) { $1 }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    let stdout = Drain(output.fileHandleForReading.fileDescriptor, keeping: output)
-    let stderr = Drain(errors.fileHandleForReading.fileDescriptor, keeping: errors)
-    let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
-    if timedOut {
-      process.terminate()
-      exited.wait()
-    }
-    return RoundtripRun(
-      status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(),
-      timedOut: timedOut)
+    return try Tool.capture(process, timeout: timeout)
   }
 
   /// Runs the script with `--keep` on `paths`, hands the kept folder (nil when none was kept)

@@ -58,3 +58,43 @@ enum Tool {
       output: text.text(), timedOut: timedOut, seconds: Date().timeIntervalSince(start))
   }
 }
+
+/// What one run of a script or interpreter did, its two output streams kept apart.
+struct CapturedRun: Sendable {
+  /// The exit status (the signal number when a signal ended it).
+  let status: Int32
+  /// Everything written to standard output.
+  let stdout: String
+  /// Everything written to standard error.
+  let stderr: String
+  /// Whether the run was killed for taking longer than its timeout.
+  let timedOut: Bool
+
+  /// Status and both streams, for failure messages.
+  var summary: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+}
+
+extension Tool {
+  /// Runs a configured `process` with no input, its output and errors captured apart. A run
+  /// longer than `timeout` seconds is terminated and marked `timedOut`.
+  static func capture(_ process: Process, timeout: Double) throws -> CapturedRun {
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    let stdout = Drain(output.fileHandleForReading.fileDescriptor, keeping: output)
+    let stderr = Drain(errors.fileHandleForReading.fileDescriptor, keeping: errors)
+    let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
+    if timedOut {
+      process.terminate()
+      exited.wait()
+    }
+    return CapturedRun(
+      status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(),
+      timedOut: timedOut)
+  }
+}

@@ -3,19 +3,7 @@
 import Foundation
 
 /// What one Python run did.
-struct PythonRun: Sendable {
-  /// The exit status (the signal number when a signal ended it).
-  let status: Int32
-  /// Everything written to standard output.
-  let stdout: String
-  /// Everything written to standard error.
-  let stderr: String
-  /// Whether the run was killed for taking longer than its timeout.
-  let timedOut: Bool
-
-  /// Status and both streams, for failure messages.
-  var summary: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
-}
+typealias PythonRun = CapturedRun
 
 /// The venv interpreter the schema tests need. Its absence fails those tests: it never skips.
 enum VenvPython {
@@ -48,23 +36,6 @@ enum VenvPython {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = Herald.packageRoot
-    process.standardInput = FileHandle.nullDevice
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    let stdout = Drain(output.fileHandleForReading.fileDescriptor, keeping: output)
-    let stderr = Drain(errors.fileHandleForReading.fileDescriptor, keeping: errors)
-    let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
-    if timedOut {
-      process.terminate()
-      exited.wait()
-    }
-    return PythonRun(
-      status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(),
-      timedOut: timedOut)
+    return try Tool.capture(process, timeout: timeout)
   }
 }
