@@ -25,6 +25,8 @@ struct AnchorTable {
   private var heads: [Int: Int] = [:]
   /// Every anchor, chained per hash through `Entry.next`.
   private var entries: [Entry] = []
+  /// How many times `define` was called: a streamed item must define no anchor.
+  private(set) var definitions = 0
 
   /// The hash of a name's bytes.
   private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
@@ -51,6 +53,7 @@ struct AnchorTable {
 
   /// Stores `value` under `name`, replacing any earlier node with that name.
   mutating func define(_ name: [UInt8], as value: AnchoredNode) {
+    definitions &+= 1
     let hash = name.withUnsafeBufferPointer { Self.hash($0) }
     if let index = name.withUnsafeBufferPointer({ find($0, hash: hash) }) {
       entries[index].value = value

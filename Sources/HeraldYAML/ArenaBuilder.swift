@@ -111,6 +111,40 @@ struct ArenaBuilder: ~Copyable {
     return UnsafeBufferPointer(start: from.baseAddress, count: count)
   }
 
+  /// How far every column is filled: a point to rewind to.
+  var mark: ArenaMark {
+    ArenaMark(nodes: nodes.count, text: text.count, children: children.count, tags: tagNodes.count)
+  }
+
+  /// Forgets every node added after `mark`; nothing may refer to them any more.
+  mutating func rewind(to mark: ArenaMark) {
+    nodes.truncate(to: mark.nodes)
+    text.truncate(to: mark.text)
+    children.truncate(to: mark.children)
+    if tagNodes.count > mark.tags {
+      tagNodes.removeSubrange(mark.tags...)
+      tagTexts.removeSubrange(mark.tags...)
+    }
+  }
+
+  /// Adds the empty stand-in for a streamed sequence item.
+  mutating func addStreamedStandIn(range: YAMLRange) -> UInt32 {
+    nodes.append(
+      info: NodeInfo.scalar(.plain) | NodeInfo.streamed, range: range, size: 1, height: 1,
+      offset: text.count, count: 0)
+  }
+
+  /// A document over the columns as they are now, which does not own them: valid only until
+  /// the next node is added or the arena rewinds, so it must not outlive the call it is lent to.
+  func borrowDocument() -> YAMLDocument {
+    let columns = nodes.borrowColumns()
+    return YAMLDocument(
+      info: columns.info, ranges: columns.ranges, sizes: columns.sizes,
+      heights: columns.heights, offsets: columns.offsets, counts: columns.counts,
+      text: text.borrowColumn(), children: children.borrowColumn(), tagNodes: tagNodes,
+      tagTexts: tagTexts, ownsColumns: false)
+  }
+
   /// Hands the columns over to an immutable document, without copying them.
   mutating func makeDocument() -> YAMLDocument {
     let columns = nodes.takeColumns()
@@ -120,4 +154,16 @@ struct ArenaBuilder: ~Copyable {
       text: text.takeColumn(), children: children.takeColumn(), tagNodes: tagNodes,
       tagTexts: tagTexts)
   }
+}
+
+/// How far each of the arena's columns was filled at one moment.
+struct ArenaMark {
+  /// Nodes.
+  let nodes: Int
+  /// Scalar text bytes.
+  let text: Int
+  /// Collection entries.
+  let children: Int
+  /// Tagged nodes.
+  let tags: Int
 }

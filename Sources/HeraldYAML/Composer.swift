@@ -29,6 +29,8 @@ struct Composer: ~Copyable {
   var anchors = AnchorTable()
   /// How many nodes aliases have added so far.
   var aliasNodes = 0
+  /// The item stream, if the caller gave one, and how far it got.
+  var stream: ItemStreamState?
 
   /// Creates a composer enforcing `budget` on a source of `sourceSize` bytes.
   init(budget: YAMLBudget, sourceSize: Int) {
@@ -88,10 +90,12 @@ struct Composer: ~Copyable {
     }
     if let tag { openTags.append(String(cString: tag)) }
     if let anchor { openAnchors.append(Array(anchor)) }
+    let streams = !mapping && anchor == nil && startsItemStream()
     frames.append(
       ComposerFrame(
         isMapping: mapping, start: range.start, base: pending.count, mergeBase: mergeKeys.count,
         hasTag: tag != nil, hasAnchor: anchor != nil))
+    if streams { beginItemStream() }
     return true
   }
 

@@ -63,7 +63,9 @@ extension Composer {
       return
     }
     if depth > frames[top].childDepth { frames[top].childDepth = depth }
-    if frames[top].isMapping {
+    if frames[top].streamsItems {
+      streamItem(node)
+    } else if frames[top].isMapping {
       attachToMapping(node, site: site, frame: top)
     } else {
       pending.append(node)

@@ -27,6 +27,8 @@ struct ComposerFrame {
   var awaitingValue = false
   /// Mapping only: the pending key was dropped (duplicate or complex), so drop its value too.
   var dropValue = false
+  /// Whether this is the sequence whose items a `YAMLItemStream` consumes.
+  var streamsItems = false
 }
 
 /// The problem messages the composer produces, kept together so their wording stays consistent.

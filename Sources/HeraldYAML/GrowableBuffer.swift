@@ -80,6 +80,11 @@ struct GrowableBuffer<Element>: ~Copyable {
 
   /// Hands the elements over, storage and all, as a document column (no copy) and leaves the
   /// buffer empty. Only for trivial elements, which the column frees without destroying.
+  /// The elements as they are now, still owned here: valid only until the next change.
+  func borrowColumn() -> DocumentColumn<Element> {
+    DocumentColumn(base: UnsafePointer(storage), count: count)
+  }
+
   mutating func takeColumn() -> DocumentColumn<Element> {
     let column = DocumentColumn(base: UnsafePointer(storage), count: count)
     capacity = 16

@@ -71,6 +71,24 @@ struct NodeColumns: ~Copyable {
   @inline(__always) func count(_ node: UInt32) -> Int { Int(counts[Int(node)]) }
 
   /// Hands the columns over as document columns (no copy) and leaves empty ones behind.
+  /// Drops every node from `newCount` on; the columns hold plain values, so nothing is released.
+  mutating func truncate(to newCount: Int) {
+    if newCount < count { count = newCount }
+  }
+
+  /// The columns as they are now, still owned here: valid only until the next change.
+  func borrowColumns() -> (
+    info: DocumentColumn<UInt8>, ranges: DocumentColumn<YAMLRange>, sizes: DocumentColumn<UInt32>,
+    heights: DocumentColumn<UInt32>, offsets: DocumentColumn<UInt32>,
+    counts: DocumentColumn<UInt32>
+  ) {
+    (
+      DocumentColumn(base: info, count: count), DocumentColumn(base: ranges, count: count),
+      DocumentColumn(base: sizes, count: count), DocumentColumn(base: heights, count: count),
+      DocumentColumn(base: offsets, count: count), DocumentColumn(base: counts, count: count)
+    )
+  }
+
   mutating func takeColumns() -> (
     info: DocumentColumn<UInt8>, ranges: DocumentColumn<YAMLRange>, sizes: DocumentColumn<UInt32>,
     heights: DocumentColumn<UInt32>, offsets: DocumentColumn<UInt32>,

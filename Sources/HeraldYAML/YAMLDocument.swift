@@ -28,6 +28,9 @@ public final class YAMLDocument: @unchecked Sendable {
   let tagNodes: [UInt32]
   /// The tag of each node in `tagNodes`, as libyaml reports it.
   let tagTexts: [String]
+  /// Whether the document frees its columns; a borrowed view of a document still being composed
+  /// does not.
+  let ownsColumns: Bool
 
   /// Takes ownership of finished columns; every per-node column has one entry per node.
   init(
@@ -35,7 +38,7 @@ public final class YAMLDocument: @unchecked Sendable {
     sizes: DocumentColumn<UInt32>, heights: DocumentColumn<UInt32>,
     offsets: DocumentColumn<UInt32>, counts: DocumentColumn<UInt32>,
     text: DocumentColumn<UInt8>, children: DocumentColumn<UInt32>, tagNodes: [UInt32],
-    tagTexts: [String]
+    tagTexts: [String], ownsColumns: Bool = true
   ) {
     self.info = info
     self.ranges = ranges
@@ -47,10 +50,12 @@ public final class YAMLDocument: @unchecked Sendable {
     self.children = children
     self.tagNodes = tagNodes
     self.tagTexts = tagTexts
+    self.ownsColumns = ownsColumns
   }
 
   /// Frees the columns.
   deinit {
+    guard ownsColumns else { return }
     info.deallocate()
     ranges.deallocate()
     sizes.deallocate()
@@ -85,6 +90,8 @@ enum NodeInfo {
   @inlinable static var mapping: UInt8 { 2 }
   /// The bit set on a node that has a tag.
   @inlinable static var tagged: UInt8 { 1 << 5 }
+  /// Marks the empty stand-in left where a streamed sequence item was (see `YAMLItemStream`).
+  @inlinable static var streamed: UInt8 { 1 << 6 }
 
   /// The info byte of a scalar written in `style`.
   @inline(__always)

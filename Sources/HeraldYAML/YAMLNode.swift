@@ -49,6 +49,9 @@ public struct YAMLNode: Sendable {
   /// Where the node is in the source.
   @inlinable
   public var range: YAMLRange { document.ranges[nodeIndex] }
+  /// Whether this is the stand-in for an item a `YAMLItemStream` consumed while composing.
+  @inlinable
+  public var isStreamed: Bool { info & NodeInfo.streamed != 0 }
   /// The explicit tag, if any (`!!str`, `!custom`), as libyaml reports it.
   @inlinable
   public var tag: String? { info & NodeInfo.tagged == 0 ? nil : document.tag(of: nodeIndex) }

@@ -13,19 +13,29 @@ public enum YAMLParser {
   /// A file with no document gives a `nil` root and no problems. A libyaml error gives one
   /// `.syntax` problem and a `nil` root, as does an exceeded budget with its own kind. Duplicate
   /// and complex keys, bad merges, unknown anchors and extra documents are reported and skipped.
-  public static func parse(_ bytes: [UInt8], budget: YAMLBudget = .spec) -> YAMLParseResult {
-    parse(bytes, budget: budget, pipelineFrom: pipelineBytes)
+  ///
+  /// With a `stream`, the items of one top-level sequence are handed to it as they are composed
+  /// and leave only stand-ins in the document (see `YAMLItemStream`); it is called on the
+  /// calling thread.
+  public static func parse(
+    _ bytes: [UInt8], budget: YAMLBudget = .spec, stream: YAMLItemStream? = nil
+  ) -> YAMLParseResult {
+    parse(bytes, budget: budget, stream: stream, pipelineFrom: pipelineBytes)
   }
 
   /// Files of at least this many bytes are read by libyaml on a thread of its own while the
   /// composer builds nodes (see `EventPipe`); smaller ones start no thread.
   static let pipelineBytes = 1 << 20
 
+  /// The source size the arena is first sized for when items stream; it grows when needed.
+  static let streamedArenaBytes = 64 << 10
+
   /// `parse(_:budget:)`, reading on a second thread from `threshold` bytes up (tests pass 0 to
   /// check that both ways give the same result).
-  static func parse(_ bytes: [UInt8], budget: YAMLBudget, pipelineFrom threshold: Int)
-    -> YAMLParseResult
-  {
+  static func parse(
+    _ bytes: [UInt8], budget: YAMLBudget, stream: YAMLItemStream? = nil,
+    pipelineFrom threshold: Int
+  ) -> YAMLParseResult {
     guard !bytes.isEmpty else { return YAMLParseResult(root: nil, problems: []) }
     guard bytes.count <= maximumBytes else {
       let start = YAMLMark(line: 1, column: 1)
@@ -37,7 +47,10 @@ public enum YAMLParser {
     return bytes.withUnsafeBufferPointer { source in
       var reader = LibYAMLReader(bytes: source)
       defer { reader.close() }
-      var composer = Composer(budget: budget, sourceSize: source.count)
+      // Streamed items leave the arena as they finish, so it only needs room for the rest.
+      let arenaSize = stream == nil ? source.count : min(source.count, Self.streamedArenaBytes)
+      var composer = Composer(budget: budget, sourceSize: arenaSize)
+      composer.stream = stream.map { ItemStreamState(stream: $0) }
       if source.count >= threshold && reader.initialized {
         composePipelined(from: reader, into: &composer, source: source)
       } else {

@@ -56,6 +56,7 @@ import UserNotifications
     let message = try #require(category("message"))
     let icons = message.actions.compactMap(\.icon)
     #expect(!icons.isEmpty)
-    #expect(icons.contains { $0.standInSystemImageName != nil || $0.standInTemplateImageName != nil })
+    #expect(
+      icons.contains { $0.standInSystemImageName != nil || $0.standInTemplateImageName != nil })
   }
 }

@@ -17,7 +17,8 @@ import UserNotifications
     await AppNotifications.register(on: center)
     #expect(center.standInSetNotificationCategoriesCalls.count == 1)
     let ids = Set(center.standInRegisteredCategories.map(\.identifier))
-    #expect(ids == ["AcceptOrReject", "ShowMap", "event-invite", "group-message", "message", "podcast"])
+    #expect(
+      ids == ["AcceptOrReject", "ShowMap", "event-invite", "group-message", "message", "podcast"])
     #expect(!ids.contains("podcast-preview"), "a register: false category is not registered")
   }
 

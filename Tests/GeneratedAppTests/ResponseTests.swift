@@ -7,7 +7,8 @@ import UserNotifications
 /// `AppNotifications.Response` and `presentationOptions(for:)`.
 @Suite struct ResponseTests {
   /// A stand-in response for a category and action, with typed text when given.
-  func response(_ category: String, _ action: String, text: String? = nil) -> UNNotificationResponse {
+  func response(_ category: String, _ action: String, text: String? = nil) -> UNNotificationResponse
+  {
     let content = UNMutableNotificationContent()
     content.categoryIdentifier = category
     let request = UNNotificationRequest(identifier: "n", content: content, trigger: nil)
@@ -26,7 +27,8 @@ import UserNotifications
         let isText = action is UNTextInputNotificationAction
         let decoded = AppNotifications.Response(
           response(category.identifier, action.identifier, text: isText ? "on my way" : nil))
-        #expect(Self.describes(decoded, action.identifier, text: isText ? "on my way" : nil),
+        #expect(
+          Self.describes(decoded, action.identifier, text: isText ? "on my way" : nil),
           "\(category.identifier)/\(action.identifier) decoded as \(decoded)")
       }
     }
@@ -37,21 +39,34 @@ import UserNotifications
     -> Bool
   {
     let rendered = "\(response)"
-    return rendered.contains(text == nil ? ".action(" : ".text(") && (text == nil || rendered.contains(text!))
+    return rendered.contains(text == nil ? ".action(" : ".text(")
+      && (text == nil || rendered.contains(text!))
   }
 
   /// Typed cases for the example actions, checked exactly.
   @Test func typedCases() {
-    #expect(AppNotifications.Response(response("AcceptOrReject", "accept")) == .acceptOrReject(.action(.accept)))
-    #expect(AppNotifications.Response(response("ShowMap", "comment", text: "late")) == .fieldJobMap(.text(.comment, "late")))
-    #expect(AppNotifications.Response(response("podcast", UNNotificationDefaultActionIdentifier)) == .podcast(.opened))
-    #expect(AppNotifications.Response(response("AcceptOrReject", UNNotificationDismissActionIdentifier)) == .acceptOrReject(.dismissed))
+    #expect(
+      AppNotifications.Response(response("AcceptOrReject", "accept"))
+        == .acceptOrReject(.action(.accept)))
+    #expect(
+      AppNotifications.Response(response("ShowMap", "comment", text: "late"))
+        == .fieldJobMap(.text(.comment, "late")))
+    #expect(
+      AppNotifications.Response(response("podcast", UNNotificationDefaultActionIdentifier))
+        == .podcast(.opened))
+    #expect(
+      AppNotifications.Response(response("AcceptOrReject", UNNotificationDismissActionIdentifier))
+        == .acceptOrReject(.dismissed))
   }
 
   /// Unknown categories and actions keep the raw identifiers.
   @Test func unknownIdentifiers() {
-    #expect(AppNotifications.Response(response("nope", "accept")) == .unknown(categoryIdentifier: "nope", actionIdentifier: "accept"))
-    #expect(AppNotifications.Response(response("podcast", "nope")) == .unknown(categoryIdentifier: "podcast", actionIdentifier: "nope"))
+    #expect(
+      AppNotifications.Response(response("nope", "accept"))
+        == .unknown(categoryIdentifier: "nope", actionIdentifier: "accept"))
+    #expect(
+      AppNotifications.Response(response("podcast", "nope"))
+        == .unknown(categoryIdentifier: "podcast", actionIdentifier: "nope"))
   }
 
   /// Foreground presentation follows `foregroundPresentation`; unknown categories show nothing.

@@ -67,7 +67,8 @@ import UserNotificationsUI
 
   /// Swapped-in actions are built like registered ones: icons and options included.
   @Test func swappedActionsKeepIconsAndOptions() {
-    let actions = PodcastUIDynamicActions.Podcast.notificationActions(for: .pauseAction_removeAction)
+    let actions = PodcastUIDynamicActions.Podcast.notificationActions(
+      for: .pauseAction_removeAction)
     #expect(actions.first?.icon?.standInSystemImageName == "pause.fill")
     #expect(actions.last?.options == [.destructive])
   }

@@ -66,7 +66,7 @@ public struct DiagnosticsEngine: Sendable {
     let unique = diagnostics.filter { seen.insert($0).inserted }
     return unique.enumerated().sorted { lhs, rhs in
       let (a, b) = (lhs.element, rhs.element)
-      if a.range.file != b.range.file { return a.range.file < b.range.file }
+      if a.range.fileID != b.range.fileID { return a.range.file < b.range.file }
       if a.range.start != b.range.start { return a.range.start < b.range.start }
       if a.id != b.id { return a.id < b.id }
       return lhs.offset < rhs.offset

@@ -25,9 +25,10 @@ public struct SourcePosition: Sendable, Hashable, Comparable {
 }
 
 /// A stretch of one spec file: the file's path as the user gave it, a start and an exclusive end.
+/// The path is held as an interned `SourceFileID`, so a range is 20 bytes and copies freely.
 public struct SourceRange: Sendable, Hashable {
-  /// The file's path exactly as the user gave it (`<stdin>` for standard input).
-  public let file: String
+  /// The interned path.
+  public let fileID: SourceFileID
   /// Where the range starts.
   public let start: SourcePosition
   /// Where the range ends (exclusive).
@@ -35,10 +36,18 @@ public struct SourceRange: Sendable, Hashable {
 
   /// Creates a range.
   public init(file: String, start: SourcePosition, end: SourcePosition) {
-    self.file = file
+    self.init(fileID: SourceFileID(file), start: start, end: end)
+  }
+
+  /// Creates a range in an already interned file: no lock is taken.
+  public init(fileID: SourceFileID, start: SourcePosition, end: SourcePosition) {
+    self.fileID = fileID
     self.start = start
     self.end = end
   }
+
+  /// The file's path exactly as the user gave it (`<stdin>` for standard input).
+  public var file: String { fileID.path }
 
   /// A range at the very start of a file, for problems about the whole file.
   public static func fileStart(_ file: String) -> SourceRange {
@@ -48,7 +57,7 @@ public struct SourceRange: Sendable, Hashable {
 
   /// Orders ranges by file, then start position.
   public static func precedes(_ lhs: SourceRange, _ rhs: SourceRange) -> Bool {
-    if lhs.file != rhs.file { return lhs.file < rhs.file }
+    if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }
     return lhs.start < rhs.start
   }
 }

@@ -49,13 +49,11 @@ public struct SpecSet: Sendable {
     categories.first { $0.id.value == id }
   }
 
-  /// The extension serving each category id (the first one when several claim it).
-  public var servingExtension: [String: ExtensionDecl] {
-    var result: [String: ExtensionDecl] = [:]
+  /// The ids of the categories some content extension serves.
+  public var servedCategories: Set<String> {
+    var result = Set<String>()
     for decl in extensions {
-      for category in decl.categories where result[category.value] == nil {
-        result[category.value] = decl
-      }
+      for category in decl.categories { result.insert(category.value) }
     }
     return result
   }

@@ -67,18 +67,18 @@ public final class ActionDecl: Sendable {
   public let range: SourceRange
   /// `id`: the `UNNotificationAction` identifier.
   public let id: Located<String>
-  /// `swiftName`, if given.
-  public let swiftName: Located<String>?
+  /// `swiftName`, boxed: rarely given.
+  private let boxedSwiftName: Box<Located<String>>?
   /// `title`.
   public let title: LocalizedText
   /// `options`, as written.
   public let options: [Located<ActionOption>]
   /// `icon`, if any.
   public let icon: Located<ActionIcon>?
-  /// `textInput`, if any.
-  public let textInput: Located<TextInputDecl>?
-  /// `onTap`, if any.
-  public let onTap: OnTapDecl?
+  /// `textInput`, boxed: most actions are plain buttons.
+  private let boxedTextInput: Box<Located<TextInputDecl>>?
+  /// `onTap`, boxed: only dynamic actions have it.
+  private let boxedOnTap: Box<OnTapDecl>?
   /// `availability` and `unavailable`.
   public let availability: Availability
 
@@ -92,13 +92,20 @@ public final class ActionDecl: Sendable {
     self.id = id
     self.title = title
     self.range = range
-    self.swiftName = swiftName
+    self.boxedSwiftName = Box.wrap(swiftName)
     self.options = options
     self.icon = icon
-    self.textInput = textInput
-    self.onTap = onTap
+    self.boxedTextInput = Box.wrap(textInput)
+    self.boxedOnTap = Box.wrap(onTap)
     self.availability = availability
   }
+
+  /// `swiftName`, if given.
+  public var swiftName: Located<String>? { boxedSwiftName?.value }
+  /// `textInput`, if any.
+  public var textInput: Located<TextInputDecl>? { boxedTextInput?.value }
+  /// `onTap`, if any.
+  public var onTap: OnTapDecl? { boxedOnTap?.value }
 }
 
 /// An action icon: an SF Symbol or an asset-catalog template image.

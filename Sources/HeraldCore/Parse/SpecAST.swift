@@ -68,10 +68,30 @@ public struct Availability: Sendable, Hashable {
 public struct LocalizedText: Sendable, Hashable {
   /// The development-language text.
   public let text: Located<String>
-  /// The explicit localization key, if written in the `{ key:, default:, comment: }` form.
-  public let key: Located<String>?
-  /// The translator comment, if any.
-  public let comment: Located<String>?
+  /// The key and comment of the `{ key:, default:, comment: }` form, boxed: most texts are plain.
+  private let keyed: Box<KeyedParts>?
   /// Where the whole value was written.
   public let range: SourceRange
+
+  /// Creates a text; `key` and `comment` come only from the mapping form.
+  public init(
+    text: Located<String>, key: Located<String>?, comment: Located<String>?, range: SourceRange
+  ) {
+    self.text = text
+    self.keyed = key == nil && comment == nil ? nil : Box(KeyedParts(key: key, comment: comment))
+    self.range = range
+  }
+
+  /// The explicit localization key, if written in the `{ key:, default:, comment: }` form.
+  public var key: Located<String>? { keyed?.value.key }
+  /// The translator comment, if any.
+  public var comment: Located<String>? { keyed?.value.comment }
+
+  /// The parts only the mapping form has.
+  struct KeyedParts: Sendable, Hashable {
+    /// `key`.
+    let key: Located<String>?
+    /// `comment`.
+    let comment: Located<String>?
+  }
 }

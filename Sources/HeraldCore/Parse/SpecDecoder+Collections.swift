@@ -31,7 +31,7 @@ extension SpecDecoder {
   /// A range covering only the first character of a node, for problems about the whole node.
   func startRange(_ node: YAMLNode) -> SourceRange {
     let start = range(node).start
-    return SourceRange(file: file, start: start, end: start)
+    return SourceRange(fileID: fileID, start: start, end: start)
   }
 
   /// Reports a key the schema does not know.

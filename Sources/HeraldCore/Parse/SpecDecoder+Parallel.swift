@@ -7,6 +7,7 @@ extension SpecDecoder {
   /// decoder; results and diagnostics are joined in list order, so the outcome is the same as
   /// decoding one item after another.
   mutating func categoryList(_ node: YAMLNode) -> [CategoryDecl] {
+    if !streamed.isEmpty && node.kind == .sequence { return streamedCategoryList(node) }
     let chunks = node.kind == .sequence ? Parallel.chunks(node.count) : []
     guard chunks.count > 1 else { return list(node, what: "categories") { $0.category($1) } }
     let file = self.file

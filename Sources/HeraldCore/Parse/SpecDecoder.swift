@@ -6,12 +6,17 @@ import HeraldYAML
 public struct SpecDecoder {
   /// The file's path as the user gave it.
   let file: String
+  /// The file's interned path, which every range of it carries.
+  let fileID: SourceFileID
   /// Where problems go.
   var diagnostics: DiagnosticsEngine
+  /// The results of the `categories` items decoded while parsing (`CategoryStream`), if any.
+  var streamed: [StreamedCategory] = []
 
   /// Creates a decoder for one file.
   init(file: String, diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
     self.file = file
+    self.fileID = SourceFileID(file)
     self.diagnostics = diagnostics
   }
 
@@ -23,7 +28,7 @@ public struct SpecDecoder {
   /// Converts a YAML range into a source range in this file.
   func range(_ range: YAMLRange) -> SourceRange {
     SourceRange(
-      file: file,
+      fileID: fileID,
       start: SourcePosition(line: range.start.line, column: range.start.column),
       end: SourcePosition(line: range.end.line, column: range.end.column))
   }
@@ -82,7 +87,8 @@ public struct SpecDecoder {
   /// A decimal number (integers included).
   mutating func number(_ node: YAMLNode) -> Located<Double>? {
     if node.style == .plain, let text = node.scalar,
-      Self.untagged(node, or: "float") || Self.untagged(node, or: "int"), let value = Self.decimal(text)
+      Self.untagged(node, or: "float") || Self.untagged(node, or: "int"),
+      let value = Self.decimal(text)
     {
       return Located(value, at: range(node))
     }

@@ -19,11 +19,24 @@ public struct InputFile: Sendable {
 /// Parses spec files into the AST.
 public enum SpecLoader {
   /// Parses one file. The result is nil when nothing could be decoded.
+  ///
+  /// Categories are decoded while the parser composes them (`CategoryStream`), so a large file
+  /// never holds all of its nodes at once; `streaming: false` decodes the whole document after
+  /// parsing instead, which tests use as the reference.
   public static func load(
     _ input: InputFile, into diagnostics: inout DiagnosticsEngine
   ) -> SpecFile? {
-    let parsed = YAMLParser.parse(input.bytes)
+    load(input, into: &diagnostics, streaming: true)
+  }
+
+  /// `load(_:into:)`, with or without streaming.
+  static func load(
+    _ input: InputFile, into diagnostics: inout DiagnosticsEngine, streaming: Bool
+  ) -> SpecFile? {
+    let stream = streaming ? CategoryStream(file: input.path) : nil
+    let parsed = YAMLParser.parse(input.bytes, stream: stream?.yamlStream)
     var decoder = SpecDecoder(file: input.path)
+    decoder.streamed = stream?.items ?? []
     for problem in parsed.problems {
       decoder.report(problem, message: SyntaxHints.message(for: problem, in: input.bytes))
     }

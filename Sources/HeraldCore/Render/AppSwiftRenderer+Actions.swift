@@ -31,7 +31,8 @@ extension AppSwiftRenderer {
       } ?? target
     }
     let withIcon = statement(construct(action, icon: icon))
-    guard let check = PlatformConditions.available(PlatformConditions.iconMinimums, targets: targets)
+    guard
+      let check = PlatformConditions.available(PlatformConditions.iconMinimums, targets: targets)
     else { return writer.line(withIcon) }
     writer.block("if \(check)") { $0.line(withIcon) }
     writer.block("else") { $0.line(statement(construct(action, icon: nil))) }
@@ -58,7 +59,8 @@ extension AppSwiftRenderer {
   /// The icon initializer call.
   func iconExpression(_ icon: ActionIcon) -> String {
     switch icon {
-    case .system(let name): "UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))"
+    case .system(let name):
+      "UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))"
     case .template(let name):
       "UNNotificationActionIcon(templateImageName: \(SwiftLiteral.string(name)))"
     }

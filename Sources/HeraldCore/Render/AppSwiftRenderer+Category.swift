@@ -39,7 +39,9 @@ extension AppSwiftRenderer {
   func makeCategory(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
     writer.doc("The category as the running system registers it.")
     writer.block("\(plan.access) static func makeCategory() -> UNNotificationCategory") { body in
-      body.line(category.actions.isEmpty ? "let actions: [UNNotificationAction] = []" : "var actions: [UNNotificationAction] = []")
+      body.line(
+        category.actions.isEmpty
+          ? "let actions: [UNNotificationAction] = []" : "var actions: [UNNotificationAction] = []")
       for action in category.actions { appendAction(action, &body) }
       categoryOptions(category, &body)
       categoryInitializer(category, &body)
@@ -50,8 +52,12 @@ extension AppSwiftRenderer {
   func categoryOptions(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
     let declaration = "let options: UNNotificationCategoryOptions = "
     let all = optionsLiteral(category.options)
-    let macOS = optionsLiteral(category.options.filter { $0 != .allowInCarPlay && $0 != .allowAnnouncement })
-    let watchOS = optionsLiteral(category.options.filter { $0 != .hiddenPreviewsShowTitle && $0 != .hiddenPreviewsShowSubtitle })
+    let macOS = optionsLiteral(
+      category.options.filter { $0 != .allowInCarPlay && $0 != .allowAnnouncement })
+    let watchOS = optionsLiteral(
+      category.options.filter {
+        $0 != .hiddenPreviewsShowTitle && $0 != .hiddenPreviewsShowSubtitle
+      })
     guard macOS != all || watchOS != all else { return writer.line(declaration + all) }
     writer.directive("#if os(macOS)")
     writer.line(declaration + macOS)

@@ -3,7 +3,8 @@
 extension AppSwiftRenderer {
   /// Returns the category built with the right initializer for each platform and version.
   func categoryInitializer(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
-    let id = "identifier: identifier, actions: actions, intentIdentifiers: "
+    let id =
+      "identifier: identifier, actions: actions, intentIdentifiers: "
       + SwiftLiteral.array(category.intentIdentifiers)
     let plain = "return UNNotificationCategory(\(id), options: options)"
     guard category.placeholder != nil || category.summaryFormat != nil else {
@@ -14,11 +15,13 @@ extension AppSwiftRenderer {
     let version: Int
     if let summary = category.summaryFormat {
       version = 12
-      modern = "return UNNotificationCategory(\(id), hiddenPreviewsBodyPlaceholder: \(placeholder ?? "nil"), "
+      modern =
+        "return UNNotificationCategory(\(id), hiddenPreviewsBodyPlaceholder: \(placeholder ?? "nil"), "
         + "categorySummaryFormat: \(strings.expression(summary)), options: options)"
     } else {
       version = 11
-      modern = "return UNNotificationCategory(\(id), hiddenPreviewsBodyPlaceholder: \(placeholder!), options: options)"
+      modern =
+        "return UNNotificationCategory(\(id), hiddenPreviewsBodyPlaceholder: \(placeholder!), options: options)"
     }
     writer.directive("#if os(watchOS)")
     writer.line(plain)

@@ -21,7 +21,9 @@ extension AppSwiftRenderer {
           cases.line("case UNNotificationDefaultActionIdentifier: self = .opened")
           cases.line("case UNNotificationDismissActionIdentifier: self = .dismissed")
           for action in category.allActions {
-            let value = action.textInput == nil ? ".action(.\(action.caseName))" : ".text(.\(action.caseName), text ?? \"\")"
+            let value =
+              action.textInput == nil
+              ? ".action(.\(action.caseName))" : ".text(.\(action.caseName), text ?? \"\")"
             cases.line("case Action.\(action.caseName).rawValue: self = \(value)")
           }
           cases.line("default: return nil")
@@ -51,15 +53,21 @@ extension AppSwiftRenderer {
       }
       body.line()
       body.doc("Decodes raw identifiers and the typed text, if any.")
-      body.block("\(access) init(categoryIdentifier: String, actionIdentifier: String, text: String? = nil)") { inner in
+      body.block(
+        "\(access) init(categoryIdentifier: String, actionIdentifier: String, text: String? = nil)"
+      ) { inner in
         inner.block("switch categoryIdentifier") { cases in
           for category in plan.categories {
             cases.line("case \(category.typeName).identifier:")
-            cases.line("  if let decoded = \(category.typeName).Response(actionIdentifier: actionIdentifier, text: text) { self = .\(category.caseName)(decoded); return }")
+            cases.line(
+              "  if let decoded = \(category.typeName).Response(actionIdentifier: actionIdentifier, text: text) { self = .\(category.caseName)(decoded); return }"
+            )
           }
           cases.line("default: break")
         }
-        inner.line("self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier)")
+        inner.line(
+          "self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier)"
+        )
       }
     }
   }
@@ -67,12 +75,16 @@ extension AppSwiftRenderer {
   /// `presentationOptions(for:)` from each category's `foregroundPresentation`.
   func presentation(_ writer: inout SwiftWriter) {
     writer.doc("What `userNotificationCenter(_:willPresent:withCompletionHandler:)` should return.")
-    writer.block("\(plan.access) static func presentationOptions(for notification: UNNotification) -> UNNotificationPresentationOptions") { body in
+    writer.block(
+      "\(plan.access) static func presentationOptions(for notification: UNNotification) -> UNNotificationPresentationOptions"
+    ) { body in
       body.line("presentationOptions(forCategory: notification.request.content.categoryIdentifier)")
     }
     writer.line()
     writer.doc("The foreground presentation options of a category id; none for unknown ids.")
-    writer.block("\(plan.access) static func presentationOptions(forCategory identifier: String) -> UNNotificationPresentationOptions") { body in
+    writer.block(
+      "\(plan.access) static func presentationOptions(forCategory identifier: String) -> UNNotificationPresentationOptions"
+    ) { body in
       body.block("switch identifier") { cases in
         for category in plan.categories where !category.foregroundPresentation.isEmpty {
           cases.line("case \(category.typeName).identifier:")
@@ -93,7 +105,8 @@ extension AppSwiftRenderer {
       PlannedPlatform(platform: .watchOS, minimum: Version(7)),
     ]
     let usesNew = options.contains(.banner) || options.contains(.list)
-    guard usesNew, let check = PlatformConditions.available(required, targets: plan.platforms) else {
+    guard usesNew, let check = PlatformConditions.available(required, targets: plan.platforms)
+    else {
       return writer.line("  " + modern)
     }
     var legacy = options.filter { $0 != .banner && $0 != .list }.map { "." + $0.rawValue }

@@ -21,7 +21,8 @@ struct HarnessRenderer {
     writer.directive("#endif")
     for machine in code.machines {
       let name = code.typeName + machine.category.typeName
-      let data = HarnessData(machine: machine.machine, category: machine.category, becomes: machine.becomes)
+      let data = HarnessData(
+        machine: machine.machine, category: machine.category, becomes: machine.becomes)
       writer.line()
       expectations(name, machine, data, &writer)
       writer.line()
@@ -32,32 +33,45 @@ struct HarnessRenderer {
   }
 
   /// The literal expectation table.
-  func expectations(_ name: String, _ machine: MachinePlan, _ data: HarnessData, _ writer: inout SwiftWriter) {
-    let list = { (ids: [String]) in "[" + ids.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
-    writer.doc("The machine of \(SwiftDoc.code(machine.category.id)) as the herald compiler explored it.")
+  func expectations(
+    _ name: String, _ machine: MachinePlan, _ data: HarnessData, _ writer: inout SwiftWriter
+  ) {
+    let list = { (ids: [String]) in "[" + ids.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+    }
+    writer.doc(
+      "The machine of \(SwiftDoc.code(machine.category.id)) as the herald compiler explored it.")
     writer.block("enum \(name)Expected") { body in
       body.doc("Shown identifiers of every state, in exploration order.")
-      body.line("static let states: [[String]] = [" + data.states.map(list).joined(separator: ", ") + "]")
+      body.line(
+        "static let states: [[String]] = [" + data.states.map(list).joined(separator: ", ") + "]")
       body.doc("Every action identifier.")
       body.line("static let actions: [String] = \(list(data.actions))")
-      body.doc("Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.")
+      body.doc(
+        "Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.")
       body.line("static let cells: [(from: Int, action: String, to: Int, response: String)] = [")
       for cell in data.cells {
-        body.line("  (\(cell.from), \(SwiftLiteral.string(cell.action)), \(cell.to), \(SwiftLiteral.string(cell.response))),")
+        body.line(
+          "  (\(cell.from), \(SwiftLiteral.string(cell.action)), \(cell.to), \(SwiftLiteral.string(cell.response))),"
+        )
       }
       body.line("]")
       body.doc("The shortest tap path that ends with each transition.")
-      body.line("static let paths: [[String]] = [" + data.paths.map(list).joined(separator: ", ") + "]")
+      body.line(
+        "static let paths: [[String]] = [" + data.paths.map(list).joined(separator: ", ") + "]")
       body.doc("Toggle pairs: start state, first tap, second tap, and where the round trip ends.")
       body.line("static let toggles: [(start: Int, first: String, second: String, end: Int)] = [")
       for toggle in data.toggles {
-        body.line("  (\(toggle.start), \(SwiftLiteral.string(toggle.first)), \(SwiftLiteral.string(toggle.second)), \(toggle.end)),")
+        body.line(
+          "  (\(toggle.start), \(SwiftLiteral.string(toggle.first)), \(SwiftLiteral.string(toggle.second)), \(toggle.end)),"
+        )
       }
       body.line("]")
       body.doc("The spec's scenarios, verbatim: name, taps, expected shown identifiers.")
       body.line("static let scenarios: [(name: String, taps: [String], expect: [String])] = [")
       for scenario in machine.scenarios {
-        body.line("  (\(SwiftLiteral.string(scenario.name)), \(list(scenario.taps)), \(list(scenario.expect))),")
+        body.line(
+          "  (\(SwiftLiteral.string(scenario.name)), \(list(scenario.taps)), \(list(scenario.expect))),"
+        )
       }
       body.line("]")
     }

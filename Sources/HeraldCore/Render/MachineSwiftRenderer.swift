@@ -57,7 +57,8 @@ struct MachineSwiftRenderer {
         $0.line("case doNotDismiss, dismiss, dismissAndForwardAction")
       }
       body.line()
-      body.doc("The result of a tap: the next state (nil when the interface closes) and the response.")
+      body.doc(
+        "The result of a tap: the next state (nil when the interface closes) and the response.")
       body.block("\(access) struct Step: Equatable, Sendable") { inner in
         inner.doc("The next state; nil for a tap that closes the interface.")
         inner.line("\(access) let next: State?")
@@ -76,7 +77,8 @@ struct MachineSwiftRenderer {
 
   /// `shownActions(in:)`.
   func shownActions(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
-    let caseNames = Dictionary(machine.actions.map { ($0.id, $0.caseName) }, uniquingKeysWith: { a, _ in a })
+    let caseNames = Dictionary(
+      machine.actions.map { ($0.id, $0.caseName) }, uniquingKeysWith: { a, _ in a })
     writer.doc("The actions shown in a state, in display order.")
     writer.block("\(plan.access) static func shownActions(in state: State) -> [Action]") { body in
       body.block("switch state") { cases in
@@ -91,7 +93,8 @@ struct MachineSwiftRenderer {
   /// `step(_:_:)`: an exhaustive switch over every (state, action) pair, with no `default:`.
   func step(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
     writer.doc("Taps `action` in `state`; nil when the action is not shown there.")
-    writer.block("\(plan.access) static func step(_ state: State, _ action: Action) -> Step?") { body in
+    writer.block("\(plan.access) static func step(_ state: State, _ action: Action) -> Step?") {
+      body in
       body.block("switch (state, action)") { cases in
         for (index, name) in machine.stateNames.enumerated() {
           for action in machine.actions {
@@ -112,7 +115,9 @@ struct MachineSwiftRenderer {
   func stateRecovery(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
     writer.line()
     writer.block("extension \(code.typeName).\(machine.category.typeName).State") { body in
-      body.doc("The state whose shown actions are exactly `identifiers`, in order; nil for any other list.")
+      body.doc(
+        "The state whose shown actions are exactly `identifiers`, in order; nil for any other list."
+      )
       body.block("\(plan.access) init?(showing identifiers: [String])") { inner in
         inner.block("switch identifiers") { cases in
           for (index, state) in machine.machine.states.enumerated() {

@@ -9,17 +9,23 @@ struct MediaButtonRenderer {
   func render(_ button: MediaButtonDecl, _ writer: inout SwiftWriter) {
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonType`.")
     let type = button.type.value == .default ? "`default`" : button.type.value.rawValue
-    writer.line("\(access) static let mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)")
+    writer.line(
+      "\(access) static let mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)"
+    )
     writer.line()
     let frame = button.frame.value.map(JSONValue.number)
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonFrame`.")
-    writer.line("\(access) static let mediaPlayPauseButtonFrame = CGRect(x: \(frame[0]), y: \(frame[1]), width: \(frame[2]), height: \(frame[3]))")
+    writer.line(
+      "\(access) static let mediaPlayPauseButtonFrame = CGRect(x: \(frame[0]), y: \(frame[1]), width: \(frame[2]), height: \(frame[3]))"
+    )
     guard let tint = button.tint?.value, let components = Self.components(tint) else { return }
     writer.line()
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonTintColor` (\(tint)).")
     writer.directive("#if canImport(UIKit) || os(Linux)")
     let values = components.map(JSONValue.number)
-    writer.line("\(access) static var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3])) }")
+    writer.line(
+      "\(access) static var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3])) }"
+    )
     writer.directive("#endif")
   }
 

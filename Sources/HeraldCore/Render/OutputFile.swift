@@ -21,7 +21,9 @@ public enum OutputLayout {
   /// The Markdown overview.
   public static let overview = "Notifications.md"
   /// Top-level folder names Herald uses itself; extension folders never take them.
-  static let reserved: Set<String> = ["app", "localization", "payloads", "tests", "notifications.md"]
+  static let reserved: Set<String> = [
+    "app", "localization", "payloads", "tests", "notifications.md",
+  ]
 
   /// A file or folder name for an identifier: letters, digits, `-` and `.` are kept, every other
   /// byte becomes `_XX` (hex), so distinct ids give distinct names; a leading `.` is escaped too.

@@ -27,7 +27,8 @@ struct SwiftStrings {
     guard localization != nil, let key = text.key, !text.text.isEmpty else {
       return SwiftLiteral.string(text.text)
     }
-    return (owner.map { $0 + "." } ?? "") + "localizedString(\(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(text.text)), "
+    return (owner.map { $0 + "." } ?? "")
+      + "localizedString(\(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(text.text)), "
       + "comment: \(SwiftLiteral.string(text.comment ?? ""))"
       + ")"
   }
@@ -39,16 +40,22 @@ struct SwiftStrings {
     let bundle = localization.bundle == .module ? ".module" : ".main"
     let table = SwiftLiteral.string(localization.table)
     let signature = "fileprivate static func localizedString(_ key: StaticString, defaultValue: "
-    writer.doc("Looks a string up in the \(SwiftDoc.code(localization.table)) table, falling back to its default.")
+    writer.doc(
+      "Looks a string up in the \(SwiftDoc.code(localization.table)) table, falling back to its default."
+    )
     if modernLookup {
       writer.directive("#if !os(Linux)")
       writer.block(signature + "String.LocalizationValue, comment: StaticString) -> String") {
-        $0.line("String(localized: key, defaultValue: defaultValue, table: \(table), bundle: \(bundle), comment: comment)")
+        $0.line(
+          "String(localized: key, defaultValue: defaultValue, table: \(table), bundle: \(bundle), comment: comment)"
+        )
       }
       writer.directive("#else")
     }
     writer.block(signature + "String, comment: StaticString) -> String") {
-      $0.line("NSLocalizedString(\"\\(key)\", tableName: \(table), bundle: \(bundle), value: defaultValue, comment: \"\\(comment)\")")
+      $0.line(
+        "NSLocalizedString(\"\\(key)\", tableName: \(table), bundle: \(bundle), value: defaultValue, comment: \"\\(comment)\")"
+      )
     }
     if modernLookup { writer.directive("#endif") }
   }

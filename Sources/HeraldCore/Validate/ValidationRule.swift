@@ -19,12 +19,12 @@ protocol CategoryRule: Sendable {
     _ diagnostics: inout DiagnosticsEngine)
 }
 
-/// What rules read: the set and which extension serves which category.
+/// What rules read: the set and which categories an extension serves.
 struct ValidationContext: Sendable {
   /// The spec set.
   let set: SpecSet
-  /// The extension serving each category id.
-  let served: [String: ExtensionDecl]
+  /// The ids of the categories some content extension serves.
+  let served: Set<String>
 
   /// Calls `body` with every action and alternate of every category, in order.
   func forEachAction(_ body: (CategoryDecl, ActionDecl) -> Void) {

@@ -26,7 +26,7 @@ public enum Validator {
     _ files: [SpecFile], into diagnostics: inout DiagnosticsEngine
   ) -> ValidatedSpec? {
     let set = SpecSet(files: files)
-    let context = ValidationContext(set: set, served: set.servingExtension)
+    let context = ValidationContext(set: set, served: set.servedCategories)
     let explored = firstExplorable(set.categories)
     let chunks = Parallel.chunks(set.categories.count)
     let large = chunks.count > 1

@@ -24,7 +24,8 @@ struct ExtensionInterfaceRule: ValidationRule {
       }
       if let ratio = decl.initialContentSizeRatio, ratio.value < 0 {
         diagnostics.error(
-          .invalidValue, "'initialContentSizeRatio' must be 0 or more, found \(JSONValue.number(ratio.value))",
+          .invalidValue,
+          "'initialContentSizeRatio' must be 0 or more, found \(JSONValue.number(ratio.value))",
           at: ratio.range)
       }
       if let flag = decl.userInteractionEnabled, flag.value,

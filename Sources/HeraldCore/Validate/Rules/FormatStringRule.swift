@@ -11,13 +11,16 @@ struct FormatStringRule: CategoryRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     let modernIOS = (context.set.minimum(.iOS) ?? Version(0)) >= Version(15)
-    check("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder, modernIOS, &diagnostics)
+    check(
+      "hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder, modernIOS,
+      &diagnostics)
     check("categorySummaryFormat", category.categorySummaryFormat, modernIOS, &diagnostics)
   }
 
   /// Checks one format string.
   func check(
-    _ name: String, _ text: LocalizedText?, _ modernIOS: Bool, _ diagnostics: inout DiagnosticsEngine
+    _ name: String, _ text: LocalizedText?, _ modernIOS: Bool,
+    _ diagnostics: inout DiagnosticsEngine
   ) {
     guard let text, text.text.value.utf8.contains(UInt8(ascii: "%")) else { return }
     let specifiers = Self.specifiers(in: text.text.value)

@@ -13,7 +13,7 @@ struct MachineHostRule: CategoryRule {
     guard let first = category.allActions.first(where: { $0.onTap != nil }),
       let onTap = first.onTap
     else { return }
-    if context.served[category.id.value] == nil {
+    if !context.served.contains(category.id.value) {
       diagnostics.error(
         .machineNoExtension,
         "category '\(category.id.value)' swaps actions with 'onTap', but no content extension serves it; add it to an extension's 'categories'",
