@@ -40,7 +40,10 @@ struct SpecRun {
 
   /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
   /// path was given.
-  func check(_ paths: [String], command: String) -> Result<Compiler.Outcome, ExitCodeError> {
+  /// `keepingMachines: false` is for commands that only report diagnostics (`validate`).
+  func check(_ paths: [String], command: String, keepingMachines: Bool = true)
+    -> Result<Compiler.Outcome, ExitCodeError>
+  {
     guard !paths.isEmpty else {
       console.err(
         "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
@@ -60,7 +63,7 @@ struct SpecRun {
         return .failure(ExitCodeError(code: ExitCode.io))
       }
     }
-    var outcome = Compiler.check(inputs)
+    var outcome = Compiler.check(consume inputs, keepingMachines: keepingMachines)
     console.keepUntilExit(outcome)
     if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
     return .success(outcome)

@@ -21,7 +21,7 @@ enum ValidateCommand {
     let run = SpecRun(
       console: console, format: format, color: arguments.options["--color"] ?? "auto",
       warningsAsErrors: arguments.flags.contains("--warnings-as-errors"))
-    switch run.check(arguments.positionals, command: "validate") {
+    switch run.check(arguments.positionals, command: "validate", keepingMachines: false) {
     case .failure(let failure):
       return failure.code
     case .success(let outcome):

@@ -11,11 +11,16 @@ public enum Compiler {
   }
 
   /// Parses and validates the files together; files that cannot be decoded at all are skipped
-  /// after their errors are reported, so every other problem is still found.
-  public static func check(_ inputs: [InputFile]) -> Outcome {
+  /// after their errors are reported, so every other problem is still found. The inputs are
+  /// consumed: once parsed, their bytes are released before the rules run. Without
+  /// `keepingMachines` the explored machines are dropped as soon as their rules ran, for callers
+  /// that only report diagnostics; the spec then carries none.
+  public static func check(_ inputs: consuming [InputFile], keepingMachines: Bool = true)
+    -> Outcome
+  {
     var diagnostics = DiagnosticsEngine()
-    let files = inputs.compactMap { SpecLoader.load($0, into: &diagnostics) }
-    let spec = Validator.validate(files, into: &diagnostics)
+    let files = (consume inputs).compactMap { SpecLoader.load($0, into: &diagnostics) }
+    let spec = Validator.validate(files, into: &diagnostics, keepingMachines: keepingMachines)
     return Outcome(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics)
   }
 }

@@ -79,11 +79,15 @@ import Testing
     for rule in Validator.setRules { rule.check(context, &serial) }
     let explored = Validator.firstExplorable(set.categories)
     for (index, category) in set.categories.enumerated() {
-      let machine = explored.contains(index) ? MachineExplorer(category: category).explore() : nil
+      let machine = explored[index] ? MachineExplorer(category: category).explore() : nil
       for rule in Validator.categoryRules { rule.check(category, machine, context, &serial) }
     }
     #expect(parallel.diagnostics == serial.diagnostics)
     #expect(parallel.hasErrors == errors)
+    var lean = DiagnosticsEngine()
+    let leanSpec = Validator.validate([file], into: &lean, keepingMachines: false)
+    #expect(lean.diagnostics == serial.diagnostics)
+    #expect(leanSpec?.machines.isEmpty ?? errors)
     if errors {
       #expect(serial.diagnostics.filter { $0.id == RuleID.emptyString.rawValue }.count == 13)
       #expect(serial.diagnostics.filter { $0.id == RuleID.duplicateAction.rawValue }.count == 14)

@@ -6,30 +6,18 @@ public final class CategoryDecl: Sendable {
   public let range: SourceRange
   /// `id`: the `UNNotificationCategory` identifier.
   public let id: Located<String>
-  /// `swiftName`, if given.
-  public let swiftName: Located<String>?
   /// `actions`, in display order.
   public let actions: [ActionDecl]
   /// `alternates`: actions only a content extension swaps in.
   public let alternates: [ActionDecl]
   /// Actions and alternates together, actions first.
   public let allActions: [ActionDecl]
-  /// `intentIdentifiers`.
-  public let intentIdentifiers: [Located<String>]
   /// `options`, as written.
   public let options: [Located<CategoryOption>]
-  /// `hiddenPreviewsBodyPlaceholder`.
-  public let hiddenPreviewsBodyPlaceholder: LocalizedText?
-  /// `categorySummaryFormat`.
-  public let categorySummaryFormat: LocalizedText?
   /// `foregroundPresentation`, as written.
   public let foregroundPresentation: [Located<PresentationOption>]
-  /// `scenarios`.
-  public let scenarios: [ScenarioDecl]
-  /// `availability` and `unavailable`.
-  public let availability: Availability
-  /// `register` (default true).
-  public let register: Located<Bool>?
+  /// The keys most categories leave out, boxed together.
+  private let rare: Box<RareParts>?
 
   /// Creates a category; only the id is required.
   public init(
@@ -43,18 +31,59 @@ public final class CategoryDecl: Sendable {
   ) {
     self.id = id
     self.range = range
-    self.swiftName = swiftName
     self.actions = actions
     self.alternates = alternates
     self.allActions = actions + alternates
-    self.intentIdentifiers = intentIdentifiers
     self.options = options
-    self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
-    self.categorySummaryFormat = categorySummaryFormat
     self.foregroundPresentation = foregroundPresentation
-    self.scenarios = scenarios
-    self.availability = availability
-    self.register = register
+    let rare = RareParts(
+      swiftName: swiftName, intentIdentifiers: intentIdentifiers,
+      hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
+      categorySummaryFormat: categorySummaryFormat, scenarios: scenarios,
+      availability: availability, register: register)
+    self.rare = rare.isEmpty ? nil : Box(rare)
+  }
+
+  /// `swiftName`, if given.
+  public var swiftName: Located<String>? { rare?.value.swiftName }
+  /// `intentIdentifiers`.
+  public var intentIdentifiers: [Located<String>] { rare?.value.intentIdentifiers ?? [] }
+  /// `hiddenPreviewsBodyPlaceholder`.
+  public var hiddenPreviewsBodyPlaceholder: LocalizedText? {
+    rare?.value.hiddenPreviewsBodyPlaceholder
+  }
+  /// `categorySummaryFormat`.
+  public var categorySummaryFormat: LocalizedText? { rare?.value.categorySummaryFormat }
+  /// `scenarios`.
+  public var scenarios: [ScenarioDecl] { rare?.value.scenarios ?? [] }
+  /// `availability` and `unavailable`.
+  public var availability: Availability { rare?.value.availability ?? Availability() }
+  /// `register` (default true).
+  public var register: Located<Bool>? { rare?.value.register }
+
+  /// The parts of a category most specs leave out.
+  struct RareParts: Sendable {
+    /// `swiftName`.
+    let swiftName: Located<String>?
+    /// `intentIdentifiers`.
+    let intentIdentifiers: [Located<String>]
+    /// `hiddenPreviewsBodyPlaceholder`.
+    let hiddenPreviewsBodyPlaceholder: LocalizedText?
+    /// `categorySummaryFormat`.
+    let categorySummaryFormat: LocalizedText?
+    /// `scenarios`.
+    let scenarios: [ScenarioDecl]
+    /// `availability` and `unavailable`.
+    let availability: Availability
+    /// `register`.
+    let register: Located<Bool>?
+
+    /// Whether none of them was written.
+    var isEmpty: Bool {
+      swiftName == nil && intentIdentifiers.isEmpty && hiddenPreviewsBodyPlaceholder == nil
+        && categorySummaryFormat == nil && scenarios.isEmpty && availability.isEmpty
+        && register == nil
+    }
   }
 
   /// Whether the category is handed to `setNotificationCategories`.
@@ -67,20 +96,16 @@ public final class ActionDecl: Sendable {
   public let range: SourceRange
   /// `id`: the `UNNotificationAction` identifier.
   public let id: Located<String>
-  /// `swiftName`, boxed: rarely given.
-  private let boxedSwiftName: Box<Located<String>>?
   /// `title`.
   public let title: LocalizedText
   /// `options`, as written.
   public let options: [Located<ActionOption>]
   /// `icon`, if any.
   public let icon: Located<ActionIcon>?
-  /// `textInput`, boxed: most actions are plain buttons.
-  private let boxedTextInput: Box<Located<TextInputDecl>>?
   /// `onTap`, boxed: only dynamic actions have it.
   private let boxedOnTap: Box<OnTapDecl>?
-  /// `availability` and `unavailable`.
-  public let availability: Availability
+  /// `swiftName`, `textInput` and availability, boxed together: most actions have none.
+  private let rare: Box<RareParts>?
 
   /// Creates an action; only the id and title are required.
   public init(
@@ -92,20 +117,36 @@ public final class ActionDecl: Sendable {
     self.id = id
     self.title = title
     self.range = range
-    self.boxedSwiftName = Box.wrap(swiftName)
     self.options = options
     self.icon = icon
-    self.boxedTextInput = Box.wrap(textInput)
     self.boxedOnTap = Box.wrap(onTap)
-    self.availability = availability
+    let plain = swiftName == nil && textInput == nil && availability.isEmpty
+    self.rare =
+      plain
+      ? nil
+      : Box(RareParts(swiftName: swiftName, textInput: textInput, availability: availability))
   }
 
   /// `swiftName`, if given.
-  public var swiftName: Located<String>? { boxedSwiftName?.value }
+  public var swiftName: Located<String>? { rare?.value.swiftName }
   /// `textInput`, if any.
-  public var textInput: Located<TextInputDecl>? { boxedTextInput?.value }
+  public var textInput: Located<TextInputDecl>? { rare?.value.textInput }
+  /// `availability` and `unavailable`.
+  public var availability: Availability { rare?.value.availability ?? Availability() }
+
+  /// The parts of an action most specs leave out.
+  struct RareParts: Sendable {
+    /// `swiftName`.
+    let swiftName: Located<String>?
+    /// `textInput`.
+    let textInput: Located<TextInputDecl>?
+    /// `availability` and `unavailable`.
+    let availability: Availability
+  }
   /// `onTap`, if any.
   public var onTap: OnTapDecl? { boxedOnTap?.value }
+  /// Whether `onTap` was written, without copying it out.
+  public var hasOnTap: Bool { boxedOnTap != nil }
 }
 
 /// An action icon: an SF Symbol or an asset-catalog template image.

@@ -68,20 +68,21 @@ public struct Availability: Sendable, Hashable {
 public struct LocalizedText: Sendable, Hashable {
   /// The development-language text.
   public let text: Located<String>
-  /// The key and comment of the `{ key:, default:, comment: }` form, boxed: most texts are plain.
+  /// The key, comment and whole range of the `{ key:, default:, comment: }` form, boxed: most
+  /// texts are plain, and a plain text's range is its text's.
   private let keyed: Box<KeyedParts>?
-  /// Where the whole value was written.
-  public let range: SourceRange
 
   /// Creates a text; `key` and `comment` come only from the mapping form.
   public init(
     text: Located<String>, key: Located<String>?, comment: Located<String>?, range: SourceRange
   ) {
     self.text = text
-    self.keyed = key == nil && comment == nil ? nil : Box(KeyedParts(key: key, comment: comment))
-    self.range = range
+    let plain = key == nil && comment == nil && range == text.range
+    self.keyed = plain ? nil : Box(KeyedParts(key: key, comment: comment, range: range))
   }
 
+  /// Where the whole value was written.
+  public var range: SourceRange { keyed?.value.range ?? text.range }
   /// The explicit localization key, if written in the `{ key:, default:, comment: }` form.
   public var key: Located<String>? { keyed?.value.key }
   /// The translator comment, if any.
@@ -93,5 +94,7 @@ public struct LocalizedText: Sendable, Hashable {
     let key: Located<String>?
     /// `comment`.
     let comment: Located<String>?
+    /// The whole mapping.
+    let range: SourceRange
   }
 }

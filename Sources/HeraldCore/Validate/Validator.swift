@@ -22,8 +22,9 @@ public enum Validator {
   /// On large specs each set rule and each chunk of the category loop is its own task, and the
   /// tasks run concurrently; their diagnostics are joined in the order a single pass would
   /// report them. Small specs run the same tasks one after another on the calling thread.
+  /// `keepingMachines: false` drops each explored machine once its rules ran.
   public static func validate(
-    _ files: [SpecFile], into diagnostics: inout DiagnosticsEngine
+    _ files: [SpecFile], into diagnostics: inout DiagnosticsEngine, keepingMachines: Bool = true
   ) -> ValidatedSpec? {
     let set = SpecSet(files: files)
     let context = ValidationContext(set: set, served: set.servedCategories)
@@ -40,9 +41,9 @@ public enum Validator {
       var machines: [Machine] = []
       for index in chunks[task - rules.count] {
         let category = set.categories[index]
-        let machine = explored.contains(index) ? MachineExplorer(category: category).explore() : nil
+        let machine = explored[index] ? MachineExplorer(category: category).explore() : nil
         for rule in categoryRules { rule.check(category, machine, context, &found) }
-        if let machine, category.allActions.contains(where: { $0.onTap != nil }) {
+        if keepingMachines, let machine, category.allActions.contains(where: \.hasOnTap) {
           machines.append(machine)
         }
       }
@@ -55,16 +56,15 @@ public enum Validator {
 
   /// The indices of the categories to explore: those that declare `onTap` or `scenarios` and
   /// whose references resolve, the first of each id only.
-  static func firstExplorable(_ categories: [CategoryDecl]) -> Set<Int> {
+  static func firstExplorable(_ categories: [CategoryDecl]) -> [Bool] {
     var ids = Set<String>()
-    var result = Set<Int>()
+    var result = [Bool](repeating: false, count: categories.count)
     for (index, category) in categories.enumerated() {
-      let dynamic =
-        category.allActions.contains { $0.onTap != nil } || !category.scenarios.isEmpty
+      let dynamic = category.allActions.contains(where: \.hasOnTap) || !category.scenarios.isEmpty
       guard dynamic, OnTapReferenceRule.unresolved(in: category).isEmpty,
         ids.insert(category.id.value).inserted
       else { continue }
-      result.insert(index)
+      result[index] = true
     }
     return result
   }

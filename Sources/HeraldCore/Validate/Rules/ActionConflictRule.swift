@@ -20,6 +20,7 @@ struct ActionConflictRule: ValidationRule {
   /// Compares each action with the first definition of its id in another category.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     var first: [String: (category: String, action: ActionDecl)] = [:]
+    first.reserveCapacity(context.set.categories.count * 2)
     context.forEachAction { category, action in
       guard let earlier = first[action.id.value] else {
         first[action.id.value] = (category.id.value, action)

@@ -9,6 +9,8 @@ struct DuplicateCategoryRule: ValidationRule {
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     var exact: [String: SourceRange] = [:]
     var folded: [String: Located<String>] = [:]
+    exact.reserveCapacity(context.set.categories.count)
+    folded.reserveCapacity(context.set.categories.count)
     for category in context.set.categories {
       let id = category.id
       if let first = exact[id.value] {

@@ -24,8 +24,11 @@ struct EmptyStringRule: ValidationRule {
   }
 
   /// Reports one empty string.
-  func report(_ text: Located<String>, _ what: String, _ diagnostics: inout DiagnosticsEngine) {
+  func report(
+    _ text: Located<String>, _ what: @autoclosure () -> String,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
     guard text.value.isBlank else { return }
-    diagnostics.error(.emptyString, "\(what) must not be empty", at: text.range)
+    diagnostics.error(.emptyString, "\(what()) must not be empty", at: text.range)
   }
 }

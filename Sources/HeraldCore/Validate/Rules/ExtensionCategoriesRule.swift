@@ -10,6 +10,7 @@ struct ExtensionCategoriesRule: ValidationRule {
     let known = context.set.categories.map(\.id.value)
     let knownSet = Set(known)
     var servedBy: [String: (target: String, range: SourceRange)] = [:]
+    servedBy.reserveCapacity(context.set.extensions.reduce(0) { $0 + $1.categories.count })
     for decl in context.set.extensions {
       var listed: [String: SourceRange] = [:]
       for category in decl.categories {

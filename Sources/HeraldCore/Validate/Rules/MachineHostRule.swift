@@ -10,7 +10,7 @@ struct MachineHostRule: CategoryRule {
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    guard let first = category.allActions.first(where: { $0.onTap != nil }),
+    guard let first = category.allActions.first(where: \.hasOnTap),
       let onTap = first.onTap
     else { return }
     if !context.served.contains(category.id.value) {

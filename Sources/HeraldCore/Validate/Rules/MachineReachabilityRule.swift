@@ -12,7 +12,7 @@ struct MachineReachabilityRule: CategoryRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     guard let machine else {
-      let dynamic = category.allActions.contains { $0.onTap != nil } || !category.scenarios.isEmpty
+      let dynamic = category.allActions.contains(where: \.hasOnTap) || !category.scenarios.isEmpty
       let registered = Set(category.actions.map(\.id.value))
       if !dynamic {
         let hidden = category.alternates.filter { !registered.contains($0.id.value) }

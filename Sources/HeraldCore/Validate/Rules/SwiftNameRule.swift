@@ -10,6 +10,8 @@ struct SwiftNameRule: ValidationRule {
     checkTargets(context, &diagnostics)
     var types: [String: Located<String>] = [:]
     var caseNames: [String: Located<String>] = [:]
+    types.reserveCapacity(context.set.categories.count)
+    caseNames.reserveCapacity(context.set.categories.count)
     var typeNames: [(name: String, caseName: String, category: CategoryDecl)] = []
     for category in context.set.categories {
       let name = resolve(
