@@ -36,6 +36,15 @@ extension FileSystem {
   static func stage(_ bytes: [UInt8], for target: String, flush: Bool) throws(IOFailure)
     -> StagedFile
   {
+    try bytes.withUnsafeBytes { buffer in
+      Result { () throws(IOFailure) in try stage(buffer, for: target, flush: flush) }
+    }.get()
+  }
+
+  /// `stage(_:for:flush:)` for bytes in place.
+  static func stage(_ bytes: UnsafeRawBufferPointer, for target: String, flush: Bool)
+    throws(IOFailure) -> StagedFile
+  {
     let path = kind(target) == .file ? canonical(target) : target
     var info = stat()
     let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
@@ -54,6 +63,18 @@ extension FileSystem {
     return staged
   }
 
+  /// Stages `text` for `target` from the string's own UTF-8 storage, without a byte copy.
+  static func stage(_ text: String, for target: String, flush: Bool) throws(IOFailure)
+    -> StagedFile
+  {
+    var text = text
+    return try text.withUTF8 { utf8 in
+      Result { () throws(IOFailure) in
+        try stage(UnsafeRawBufferPointer(utf8), for: target, flush: flush)
+      }
+    }.get()
+  }
+
   /// Stages files in order until one fails: what was staged, and the failure if any.
   static func stage(_ writes: ArraySlice<(String, String)>, flush: Bool) -> StagingResult {
     var staged: [StagedFile] = []
@@ -69,19 +90,17 @@ extension FileSystem {
   }
 
   /// Writes every byte, retrying after interruptions; false with `errno` set on failure.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+      let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
       }
-      return true
+      offset += written
     }
+    return true
   }
 
   /// Makes staged files durable at once: on Linux one `syncfs` of each file system they are
@@ -101,13 +120,18 @@ extension FileSystem {
         guard herald_sync_file_system(descriptor) == 0 else { throw .fromErrno(file.target) }
       }
     #else
-      for file in staged {
-        let descriptor = open(file.temporary, O_RDONLY | O_NOFOLLOW)
-        guard descriptor >= 0 else { throw .fromErrno(file.target) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw .fromErrno(file.target) }
-      }
+      try flushEach(staged)
     #endif
+  }
+
+  /// Makes staged files durable one `fsync` at a time: cheaper than `flush(_:)` for a few files.
+  static func flushEach(_ staged: [StagedFile]) throws(IOFailure) {
+    for file in staged {
+      let descriptor = open(file.temporary, O_RDONLY | O_NOFOLLOW)
+      guard descriptor >= 0 else { throw .fromErrno(file.target) }
+      defer { close(descriptor) }
+      guard fsync(descriptor) == 0 else { throw .fromErrno(file.target) }
+    }
   }
 
   /// The folder part of a path, up to and including its last `/` (empty for a bare name).

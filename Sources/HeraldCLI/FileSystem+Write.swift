@@ -9,17 +9,33 @@
 #endif
 
 extension FileSystem {
-  /// Creates a folder and its missing parents.
-  static func makeFolders(_ path: String) throws(IOFailure) {
+  /// Creates a folder and its missing parents; returns the folders this call created, outermost
+  /// first, so that a run that gives up can remove them again.
+  @discardableResult
+  static func makeFolders(_ path: String) throws(IOFailure) -> [String] {
     var current = path.hasPrefix("/") ? "" : "."
+    var created: [String] = []
     for part in path.split(separator: "/") {
       current += "/" + part
       if kind(current) == .directory { continue }
-      guard mkdir(current, 0o755) == 0 || errno == EEXIST else { throw .fromErrno(current) }
+      if mkdir(current, 0o755) == 0 {
+        created.append(current)
+      } else if errno != EEXIST {
+        let failure = IOFailure.fromErrno(current)
+        removeFolders(created)
+        throw failure
+      }
       guard kind(current) == .directory else {
+        removeFolders(created)
         throw IOFailure(path: current, reason: "a file stands where a folder is needed")
       }
     }
+    return created
+  }
+
+  /// Removes folders a run created, innermost first, each only if it is empty.
+  static func removeFolders(_ created: [String]) {
+    for folder in created.reversed() { removeIfEmpty(folder) }
   }
 
   /// Replaces `path` atomically: the bytes go to a temporary file in the same folder, which is

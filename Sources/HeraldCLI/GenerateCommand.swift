@@ -29,19 +29,26 @@ enum GenerateCommand {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
-    let files = Generator.files(spec)
-    let plan: OutputPlan
+    let inspecting = arguments.flags.contains("--check") || arguments.flags.contains("--dry-run")
+    let pass = OutputPass(
+      root: output, staging: !inspecting,
+      concurrently: spec.set.categories.count >= 2 * Parallel.minimumChunk)
+    let outcome: OutputPass.Outcome
     do {
-      plan = try OutputPlan.compare(files, with: output)
+      outcome = try pass.run(Generator.jobs(for: spec))
     } catch {
       console.err("herald generate: error: \(error)\n")
       return ExitCode.io
     }
-    let report = GenerateReport(output: output, plan: plan, arguments: arguments, console: console)
-    if !plan.foreign.isEmpty { return report.refuseForeign() }
+    let report = GenerateReport(
+      output: output, plan: outcome.plan, arguments: arguments, console: console)
+    if !outcome.plan.foreign.isEmpty {
+      outcome.discard()
+      return report.refuseForeign()
+    }
     if arguments.flags.contains("--check") { return report.check() }
     if arguments.flags.contains("--dry-run") { return report.dryRun() }
-    return report.apply(files)
+    return report.apply(outcome)
   }
 
   /// A folder path without trailing slashes (`/` stays `/`).

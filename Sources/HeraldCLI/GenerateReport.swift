@@ -52,37 +52,27 @@ struct GenerateReport {
     return ExitCode.success
   }
 
-  /// Writes new and changed files, then removes Herald's stale files. Every file is first
-  /// staged beside its target (concurrently for large outputs); only when all are written and
-  /// durable are they renamed into place, so a failure (a full disk, a read-only folder) leaves
-  /// the output as it was.
-  func apply(_ files: [OutputFile]) -> Int32 {
-    let contents = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
-    let writes = (plan.create + plan.update).map { (output + "/" + $0, contents[$0]!) }
-    let flushEach = writes.count <= Self.fsyncLimit
-    var staged: [StagedFile] = []
+  /// Makes the staged files durable, renames them over their targets (created files first),
+  /// then removes leftovers; on any failure the staged files and created folders are removed
+  /// and the output keeps what it had.
+  func apply(_ pass: OutputPass.Outcome) -> Int32 {
+    let byPath = Dictionary(
+      pass.staged.map { (String($0.target.dropFirst(output.count + 1)), $0) },
+      uniquingKeysWith: { first, _ in first })
+    let staged = (plan.create + plan.update).compactMap { byPath[$0] }
     do {
-      var folders = Set<String>()
-      for (target, _) in writes {
-        guard let slash = target.lastIndex(of: "/"),
-          folders.insert(String(target[..<slash])).inserted
-        else { continue }
-        try FileSystem.makeFolders(String(target[..<slash]))
+      if staged.count <= Self.fsyncLimit {
+        try FileSystem.flushEach(staged)
+      } else {
+        try FileSystem.flush(staged)
       }
-      let chunks = Parallel.chunks(writes.count, minimum: 512)
-      let parts = Parallel.map(chunks.count) { piece in
-        FileSystem.stage(writes[chunks[piece]], flush: flushEach)
-      }
-      staged = parts.flatMap(\.staged)
-      if let failure = parts.lazy.compactMap(\.failure).first { throw failure }
-      if !flushEach { try FileSystem.flush(staged) }
       try FileSystem.commit(staged)
       for path in plan.remove {
         try FileSystem.remove(output + "/" + path)
         removeEmptyParents(of: path)
       }
     } catch {
-      FileSystem.discard(staged)
+      pass.discard()
       console.err("herald generate: error: \(error)\n")
       return ExitCode.io
     }
@@ -90,7 +80,6 @@ struct GenerateReport {
     return ExitCode.success
   }
 
-  /// Up to this many changed files are flushed one by one; more are flushed together.
   static let fsyncLimit = 16
 
   /// Removes folders that a removal left empty, up to the output folder.

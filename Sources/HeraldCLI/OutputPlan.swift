@@ -26,65 +26,56 @@ struct OutputPlan: Sendable, Equatable {
   /// Whether anything would change.
   var hasChanges: Bool { !(create.isEmpty && update.isEmpty && remove.isEmpty) }
 
-  /// Compares `files` with the folder `root`. Files are classified concurrently on large
-  /// outputs; the plan lists them in the order given.
-  static func compare(_ files: [OutputFile], with root: String) throws(IOFailure) -> OutputPlan {
-    var plan = OutputPlan()
-    var present = Set(try FileSystem.walk(root))
-    let listed = files.map { present.remove($0.path) != nil }
-    let chunks = Parallel.chunks(files.count, minimum: 512)
-    let parts = Parallel.map(chunks.count) { piece in
-      Result { () throws(IOFailure) in
-        try chunks[piece].map { index throws(IOFailure) in
-          try classify(files[index], listed: listed[index], root: root)
-        }
-      }
-    }
-    for part in parts {
-      for (path, change) in try part.get() {
-        switch change {
-        case .create: plan.create.append(path)
-        case .update: plan.update.append(path)
-        case .unchanged: plan.unchanged.append(path)
-        case .foreign: plan.foreign.append(path)
-        }
-      }
-    }
+  /// The leftovers of `present` (paths no job produced) that herald may remove: its own files and
+  /// the temporary files a killed run left behind.
+  static func leftovers(_ present: Set<String>, own: Set<String>, root: String) throws(IOFailure)
+    -> [String]
+  {
+    var remove: [String] = []
     for leftover in present.sorted() {
       let path = root + "/" + leftover
       let name = leftover.split(separator: "/").last ?? ""
       let isOurTemporary =
         name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".herald-")
-      let isOwn = try isOwnFile(path)
-      if isOurTemporary || isOwn { plan.remove.append(leftover) }
+      let isOwn = own.contains(leftover) ? true : try isOwnFile(path)
+      if isOurTemporary || isOwn { remove.append(leftover) }
     }
-    return plan
+    return remove
   }
 
-  /// What to do with one generated file; `listed` tells whether the folder walk found it.
-  static func classify(_ file: OutputFile, listed: Bool, root: String) throws(IOFailure)
-    -> (String, Change)
+  /// Sorts every list by path, the order reports print them in.
+  mutating func sort() {
+    create.sort()
+    update.sort()
+    remove.sort()
+    unchanged.sort()
+    foreign.sort()
+  }
+
+  /// What to do with one generated file; `listed` tells whether the folder walk found it, and
+  /// `own` whether the scan already found it to be herald's own file.
+  static func classify(_ file: OutputFile, listed: Bool, own: Bool, root: String)
+    throws(IOFailure) -> (String, Change)
   {
     let path = root + "/" + file.path
     guard listed || FileSystem.kind(path) != .missing else {
       return (file.path, try blockedFolder(file.path, root: root) ? .foreign : .create)
     }
-    guard try !blockedFolder(file.path, root: root), try isOwnFile(path) else {
-      return (file.path, .foreign)
-    }
-    let same = sameBytes(try FileSystem.read(path), file.contents)
+    if try blockedFolder(file.path, root: root) { return (file.path, .foreign) }
+    if !own, try !isOwnFile(path) { return (file.path, .foreign) }
+    let same = try sameBytes(path, file.contents)
     return (file.path, same ? .unchanged : .update)
   }
 
-  /// Whether a file's bytes are exactly a string's UTF-8: lengths first, then one `memcmp`-style
-  /// comparison of contiguous storage.
-  static func sameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
-    guard bytes.count == text.utf8.count else { return false }
-    guard !bytes.isEmpty else { return true }
-    let compared = text.utf8.withContiguousStorageIfAvailable { utf8 in
-      bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 }
-    }
-    return compared ?? bytes.elementsEqual(text.utf8)
+  /// Whether the file at `path` holds exactly the UTF-8 bytes of `text`. The file is read in
+  /// chunks and compared as it goes, so a large file is never held twice.
+  static func sameBytes(_ path: String, _ text: String) throws(IOFailure) -> Bool {
+    var text = text
+    return try text.withUTF8 { utf8 in
+      Result { () throws(IOFailure) in
+        try FileSystem.contentsEqual(path, UnsafeRawBufferPointer(utf8))
+      }
+    }.get()
   }
 
   /// The four fates of a generated file.

@@ -25,7 +25,7 @@ public enum YAMLParser {
 
   /// Files of at least this many bytes are read by libyaml on a thread of its own while the
   /// composer builds nodes (see `EventPipe`); smaller ones start no thread.
-  static let pipelineBytes = 1 << 20
+  static let pipelineBytes = 256 << 10
 
   /// The source size the arena is first sized for when items stream; it grows when needed.
   static let streamedArenaBytes = 64 << 10

@@ -77,7 +77,7 @@ import Testing
     }
   }
 
-  /// The public entry point, which pipes files from 1 MiB up, agrees with reading in turn on
+  /// The public entry point, which pipes files from 256 KiB up, agrees with reading in turn on
   /// a file past that size.
   @Test func publicEntryPointAgreesOnALargeFile() {
     let text = Self.long[0].1 + String(repeating: "# padding to pass one mebibyte\n", count: 30_000)

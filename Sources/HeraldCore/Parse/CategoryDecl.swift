@@ -33,7 +33,8 @@ public final class CategoryDecl: Sendable {
     self.range = range
     self.actions = actions
     self.alternates = alternates
-    self.allActions = actions + alternates
+    // Without alternates this shares the storage of `actions` instead of allocating a copy.
+    self.allActions = alternates.isEmpty ? actions : actions + alternates
     self.options = options
     self.foregroundPresentation = foregroundPresentation
     let rare = RareParts(

@@ -12,6 +12,13 @@ public enum Generator {
       .sorted { $0.path < $1.path }
   }
 
+  /// The render jobs of a spec, each giving some of its files: running them all and sorting by
+  /// path gives `files(_:)`. `herald generate` runs a few at a time and writes each job's files
+  /// before it renders more, so it never holds the whole output.
+  public static func jobs(for spec: ValidatedSpec) -> [@Sendable () -> [OutputFile]] {
+    jobs(Translator.plan(spec))
+  }
+
   /// One render job per output file (payloads in batches), the largest first so that they
   /// start early.
   static func jobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
