@@ -51,8 +51,8 @@ extension SpecDecoder {
   /// Decodes `icon`: exactly one of `system` and `template`.
   mutating func icon(_ node: YAMLNode) -> Located<ActionIcon>? {
     guard let keys = object(node, SpecSchema.icon) else { return nil }
-    let system = keys["system"].flatMap { string($0.value) }
-    let template = keys["template"].flatMap { string($0.value) }
+    let system = keys["system"].flatMap { sharedString($0.value) }
+    let template = keys["template"].flatMap { sharedString($0.value) }
     switch (system, template) {
     case (let name?, nil): return Located(.system(name.value), at: range(node))
     case (nil, let name?): return Located(.template(name.value), at: range(node))

@@ -96,7 +96,7 @@ extension SpecDecoder {
       let comment = keys["comment"].flatMap { string($0.value) }
       return LocalizedText(text: text, key: key, comment: comment, range: range(node))
     }
-    guard let text = string(node) else { return nil }
+    guard let text = sharedString(node) else { return nil }
     return LocalizedText(text: text, key: nil, comment: nil, range: text.range)
   }
 

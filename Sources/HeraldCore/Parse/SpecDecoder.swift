@@ -12,6 +12,9 @@ public struct SpecDecoder {
   var diagnostics: DiagnosticsEngine
   /// The results of the `categories` items decoded while parsing (`CategoryStream`), if any.
   var streamed: [StreamedCategory] = []
+  /// User-visible texts and symbol names longer than Swift stores inline, each kept once: large
+  /// spec sets repeat the same titles, formats and icons across many categories.
+  var interned: [String: String] = [:]
 
   /// Creates a decoder for one file.
   init(file: String, diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
@@ -69,6 +72,15 @@ public struct SpecDecoder {
     }
     wrongType(node, expected: "a string")
     return nil
+  }
+
+  /// The string of a node like `string(_:)`, stored once however often it repeats in the file.
+  mutating func sharedString(_ node: YAMLNode) -> Located<String>? {
+    guard let text = string(node) else { return nil }
+    guard text.value.utf8.count > 15 else { return text }
+    if let known = interned[text.value] { return Located(known, at: text.range) }
+    interned[text.value] = text.value
+    return text
   }
 
   /// A `true`/`false` value.
