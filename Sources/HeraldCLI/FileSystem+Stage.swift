@@ -21,14 +21,6 @@ struct StagedFile: Sendable {
   let target: String
 }
 
-/// What staging a batch of files did.
-struct StagingResult: Sendable {
-  /// The files staged, in order.
-  let staged: [StagedFile]
-  /// The failure that stopped the batch, if any.
-  let failure: IOFailure?
-}
-
 extension FileSystem {
   /// Writes `bytes` to a fresh temporary file beside `target`, with the target's permissions
   /// (0644 for a new file). The temporary name is created exclusively and never through a link.
@@ -67,26 +59,17 @@ extension FileSystem {
   static func stage(_ text: String, for target: String, flush: Bool) throws(IOFailure)
     -> StagedFile
   {
-    var text = text
-    return try text.withUTF8 { utf8 in
-      Result { () throws(IOFailure) in
-        try stage(UnsafeRawBufferPointer(utf8), for: target, flush: flush)
-      }
-    }.get()
+    try withUTF8(text) { bytes throws(IOFailure) in try stage(bytes, for: target, flush: flush) }
   }
 
-  /// Stages files in order until one fails: what was staged, and the failure if any.
-  static func stage(_ writes: ArraySlice<(String, String)>, flush: Bool) -> StagingResult {
-    var staged: [StagedFile] = []
-    staged.reserveCapacity(writes.count)
-    for (target, text) in writes {
-      do {
-        staged.append(try stage(Array(text.utf8), for: target, flush: flush))
-      } catch {
-        return StagingResult(staged: staged, failure: error)
-      }
-    }
-    return StagingResult(staged: staged, failure: nil)
+  /// Calls `body` with the UTF-8 bytes of `text`, in place for a native string.
+  static func withUTF8<Result>(
+    _ text: String, _ body: (UnsafeRawBufferPointer) throws(IOFailure) -> Result
+  ) throws(IOFailure) -> Result {
+    var text = text
+    return try text.withUTF8 { utf8 in
+      Swift.Result { () throws(IOFailure) in try body(UnsafeRawBufferPointer(utf8)) }
+    }.get()
   }
 
   /// Writes every byte, retrying after interruptions; false with `errno` set on failure.

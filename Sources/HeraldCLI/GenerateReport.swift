@@ -56,10 +56,7 @@ struct GenerateReport {
   /// then removes leftovers; on any failure the staged files and created folders are removed
   /// and the output keeps what it had.
   func apply(_ pass: OutputPass.Outcome) -> Int32 {
-    let byPath = Dictionary(
-      pass.staged.map { (String($0.target.dropFirst(output.count + 1)), $0) },
-      uniquingKeysWith: { first, _ in first })
-    let staged = (plan.create + plan.update).compactMap { byPath[$0] }
+    let staged = (plan.create + plan.update).compactMap { pass.staged[$0] }
     do {
       if staged.count <= Self.fsyncLimit {
         try FileSystem.flushEach(staged)

@@ -22,14 +22,14 @@ struct OutputPass {
   struct Outcome: Sendable {
     /// Created, updated, unchanged, foreign and leftover files, each list sorted by path.
     var plan = OutputPlan()
-    /// The staged new contents of created and updated files.
-    var staged: [StagedFile] = []
+    /// The staged new contents of created and updated files, by path below the output folder.
+    var staged: [String: StagedFile] = [:]
     /// The folders the pass created, outermost first.
     var folders: [String] = []
 
     /// Removes the staged files and the created folders that are left empty.
     func discard() {
-      FileSystem.discard(staged)
+      FileSystem.discard(staged.values)
       FileSystem.removeFolders(folders)
     }
   }
@@ -38,8 +38,8 @@ struct OutputPass {
   struct JobResult: Sendable {
     /// Each file's path and change.
     var changes: [(String, OutputPlan.Change)] = []
-    /// Its staged files.
-    var staged: [StagedFile] = []
+    /// Its staged files, with their paths below the output folder.
+    var staged: [(String, StagedFile)] = []
     /// Folders it created.
     var folders: [String] = []
     /// The first failure, after which the job stopped.
@@ -67,10 +67,9 @@ struct OutputPass {
     var failure: IOFailure?
     for start in stride(from: 0, to: jobs.count, by: Self.wave) {
       let wave = Array(jobs[start..<min(start + Self.wave, jobs.count)])
-      let listed = present
       let stage = staging && outcome.plan.foreign.isEmpty
       let results = Parallel.map(wave.count, concurrently: concurrently) { index in
-        process(wave[index], listed: listed, own: scan.own, stage: stage)
+        process(wave[index], scan: scan, stage: stage)
       }
       for result in results {
         merge(result, into: &outcome, present: &present)
@@ -82,30 +81,25 @@ struct OutputPass {
       outcome.discard()
       throw failure
     }
-    do {
-      outcome.plan.remove = try OutputPlan.leftovers(present, own: scan.own, root: root)
-    } catch {
-      outcome.discard()
-      throw error
-    }
+    outcome.plan.remove = OutputPlan.leftovers(present, own: scan.own)
     outcome.plan.sort()
     return outcome
   }
 
   /// Renders one job's files, classifies each, and stages the changed ones.
-  func process(_ job: () -> [OutputFile], listed: Set<String>, own: Set<String>, stage: Bool)
-    -> JobResult
-  {
+  func process(_ job: () -> [OutputFile], scan: OutputScan, stage: Bool) -> JobResult {
     var result = JobResult()
     for file in job() {
       do {
-        let (path, change) = try OutputPlan.classify(
-          file, listed: listed.contains(file.path), own: own.contains(file.path), root: root)
-        result.changes.append((path, change))
+        let change = try OutputPlan.classify(
+          file, listed: scan.present.contains(file.path), own: scan.own.contains(file.path),
+          root: root)
+        result.changes.append((file.path, change))
         guard stage, change == .create || change == .update else { continue }
         let target = root + "/" + file.path
         result.folders += try FileSystem.makeFolders(FileSystem.parentFolder(target))
-        result.staged.append(try FileSystem.stage(file.contents, for: target, flush: false))
+        let staged = try FileSystem.stage(file.contents, for: target, flush: false)
+        result.staged.append((file.path, staged))
       } catch {
         result.failure = error
         break
@@ -125,7 +119,7 @@ struct OutputPass {
       case .foreign: outcome.plan.foreign.append(path)
       }
     }
-    outcome.staged += result.staged
+    for (path, staged) in result.staged { outcome.staged[path] = staged }
     outcome.folders += result.folders
   }
 }

@@ -2,14 +2,6 @@
 
 import HeraldCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The changes that bring an output folder in line with the generated files.
 struct OutputPlan: Sendable, Equatable {
   /// Files to write that do not exist yet (relative paths).
@@ -28,19 +20,13 @@ struct OutputPlan: Sendable, Equatable {
 
   /// The leftovers of `present` (paths no job produced) that herald may remove: its own files and
   /// the temporary files a killed run left behind.
-  static func leftovers(_ present: Set<String>, own: Set<String>, root: String) throws(IOFailure)
-    -> [String]
-  {
-    var remove: [String] = []
-    for leftover in present.sorted() {
-      let path = root + "/" + leftover
+  static func leftovers(_ present: Set<String>, own: Set<String>) -> [String] {
+    present.sorted().filter { leftover in
       let name = leftover.split(separator: "/").last ?? ""
       let isOurTemporary =
         name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".herald-")
-      let isOwn = own.contains(leftover) ? true : try isOwnFile(path)
-      if isOurTemporary || isOwn { remove.append(leftover) }
+      return isOurTemporary || own.contains(leftover)
     }
-    return remove
   }
 
   /// Sorts every list by path, the order reports print them in.
@@ -55,27 +41,18 @@ struct OutputPlan: Sendable, Equatable {
   /// What to do with one generated file; `listed` tells whether the folder walk found it, and
   /// `own` whether the scan already found it to be herald's own file.
   static func classify(_ file: OutputFile, listed: Bool, own: Bool, root: String)
-    throws(IOFailure) -> (String, Change)
+    throws(IOFailure) -> Change
   {
     let path = root + "/" + file.path
     guard listed || FileSystem.kind(path) != .missing else {
-      return (file.path, try blockedFolder(file.path, root: root) ? .foreign : .create)
+      return try blockedFolder(file.path, root: root) ? .foreign : .create
     }
-    if try blockedFolder(file.path, root: root) { return (file.path, .foreign) }
-    if !own, try !isOwnFile(path) { return (file.path, .foreign) }
-    let same = try sameBytes(path, file.contents)
-    return (file.path, same ? .unchanged : .update)
-  }
-
-  /// Whether the file at `path` holds exactly the UTF-8 bytes of `text`. The file is read in
-  /// chunks and compared as it goes, so a large file is never held twice.
-  static func sameBytes(_ path: String, _ text: String) throws(IOFailure) -> Bool {
-    var text = text
-    return try text.withUTF8 { utf8 in
-      Result { () throws(IOFailure) in
-        try FileSystem.contentsEqual(path, UnsafeRawBufferPointer(utf8))
-      }
-    }.get()
+    if try blockedFolder(file.path, root: root) { return .foreign }
+    if !own, try !isOwnFile(path) { return .foreign }
+    let same = try FileSystem.withUTF8(file.contents) { bytes throws(IOFailure) in
+      try FileSystem.contentsEqual(path, bytes)
+    }
+    return same ? .unchanged : .update
   }
 
   /// The four fates of a generated file.

@@ -11,11 +11,6 @@ public final class Box<Value: Sendable>: Sendable {
   public init(_ value: Value) {
     self.value = value
   }
-
-  /// Boxes a value when there is one.
-  static func wrap(_ value: Value?) -> Box? {
-    value.map(Box.init)
-  }
 }
 
 extension Box: Equatable where Value: Equatable {

@@ -120,7 +120,7 @@ public final class ActionDecl: Sendable {
     self.range = range
     self.options = options
     self.icon = icon
-    self.boxedOnTap = Box.wrap(onTap)
+    self.boxedOnTap = onTap.map(Box.init)
     let plain = swiftName == nil && textInput == nil && availability.isEmpty
     self.rare =
       plain

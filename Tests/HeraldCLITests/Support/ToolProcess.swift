@@ -43,15 +43,9 @@ enum Tool {
     process.standardOutput = output
     process.standardError = output
     process.standardInput = FileHandle.nullDevice
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
     let start = Date()
-    try process.run()
-    let text = Drain(output.fileHandleForReading.fileDescriptor, keeping: output)
-    let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
-    if timedOut {
-      process.terminate()
-      exited.wait()
+    let (text, timedOut) = try wait(for: process, timeout: timeout) {
+      Drain(output.fileHandleForReading.fileDescriptor, keeping: output)
     }
     return ToolRun(
       command: arguments.joined(separator: " "), status: process.terminationStatus,
@@ -83,18 +77,31 @@ extension Tool {
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
+    let ((stdout, stderr), timedOut) = try wait(for: process, timeout: timeout) {
+      (
+        Drain(output.fileHandleForReading.fileDescriptor, keeping: output),
+        Drain(errors.fileHandleForReading.fileDescriptor, keeping: errors)
+      )
+    }
+    return CapturedRun(
+      status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(),
+      timedOut: timedOut)
+  }
+
+  /// Starts `process`, lets `drain` start reading its pipes, and waits up to `timeout` seconds;
+  /// a longer run is terminated. Returns what `drain` gave and whether the run timed out.
+  static func wait<Drains>(
+    for process: Process, timeout: Double, draining drain: () -> Drains
+  ) throws -> (drains: Drains, timedOut: Bool) {
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    let stdout = Drain(output.fileHandleForReading.fileDescriptor, keeping: output)
-    let stderr = Drain(errors.fileHandleForReading.fileDescriptor, keeping: errors)
+    let drains = drain()
     let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
     if timedOut {
       process.terminate()
       exited.wait()
     }
-    return CapturedRun(
-      status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text(),
-      timedOut: timedOut)
+    return (drains, timedOut)
   }
 }
