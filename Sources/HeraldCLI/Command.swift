@@ -41,9 +41,13 @@ struct SpecRun {
   /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
   /// path was given.
   /// `keepingMachines: false` is for commands that only report diagnostics (`validate`).
-  func check(_ paths: [String], command: String, keepingMachines: Bool = true)
-    -> Result<Compiler.Outcome, ExitCodeError>
-  {
+  /// `keepingUntilExit` keeps the spec tree alive until the process exits, so that no time goes
+  /// into freeing it; a command with more work after the check (`generate`) passes false and
+  /// lets the tree go as soon as it has what it needs.
+  func check(
+    _ paths: [String], command: String, keepingMachines: Bool = true,
+    keepingUntilExit: Bool = true
+  ) -> Result<Compiler.Outcome, ExitCodeError> {
     guard !paths.isEmpty else {
       console.err(
         "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
@@ -64,15 +68,17 @@ struct SpecRun {
       }
     }
     var outcome = Compiler.check(consume inputs, keepingMachines: keepingMachines)
-    console.keepUntilExit(outcome)
+    if keepingUntilExit { console.keepUntilExit(outcome) }
     if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
     return .success(outcome)
   }
 
   /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the
   /// exit code to stop with (1 for spec errors, 2 or 3 when the paths could not be read).
-  func validated(_ paths: [String], command: String) -> Result<ValidatedSpec, ExitCodeError> {
-    switch check(paths, command: command) {
+  func validated(_ paths: [String], command: String, keepingUntilExit: Bool = true)
+    -> Result<ValidatedSpec, ExitCodeError>
+  {
+    switch check(paths, command: command, keepingUntilExit: keepingUntilExit) {
     case .failure(let failure):
       return .failure(failure)
     case .success(let outcome):

@@ -55,13 +55,6 @@ extension FileSystem {
     return staged
   }
 
-  /// Stages `text` for `target` from the string's own UTF-8 storage, without a byte copy.
-  static func stage(_ text: String, for target: String, flush: Bool) throws(IOFailure)
-    -> StagedFile
-  {
-    try withUTF8(text) { bytes throws(IOFailure) in try stage(bytes, for: target, flush: flush) }
-  }
-
   /// Calls `body` with the UTF-8 bytes of `text`, in place for a native string.
   static func withUTF8<Result>(
     _ text: String, _ body: (UnsafeRawBufferPointer) throws(IOFailure) -> Result

@@ -61,38 +61,6 @@ enum FileSystem {
     return try readAll(descriptor, name: path)
   }
 
-  /// Whether the file at `path` holds exactly `expected`: compared chunk by chunk as it is read,
-  /// after a size check that settles most changed files without reading them.
-  static func contentsEqual(_ path: String, _ expected: UnsafeRawBufferPointer) throws(IOFailure)
-    -> Bool
-  {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw .fromErrno(path) }
-    defer { close(descriptor) }
-    var info = stat()
-    if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-      && Int(info.st_size) != expected.count
-    {
-      return false
-    }
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var offset = 0
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .fromErrno(path)
-      }
-      if count == 0 { return offset == expected.count }
-      guard count <= expected.count - offset else { return false }
-      let equal = chunk.withUnsafeBytes {
-        memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0
-      }
-      guard equal else { return false }
-      offset += count
-    }
-  }
-
   /// Reads a descriptor to its end.
   static func readAll(_ descriptor: Int32, name: String) throws(IOFailure) -> [UInt8] {
     var bytes: [UInt8] = []

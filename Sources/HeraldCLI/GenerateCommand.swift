@@ -25,7 +25,7 @@ enum GenerateCommand {
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
     let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
     let spec: ValidatedSpec
-    switch run.validated(arguments.positionals, command: "generate") {
+    switch run.validated(arguments.positionals, command: "generate", keepingUntilExit: false) {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
@@ -33,9 +33,10 @@ enum GenerateCommand {
     let pass = OutputPass(
       root: output, staging: !inspecting,
       concurrently: spec.set.categories.count >= 2 * Parallel.minimumChunk)
+    let jobs = Generator.jobs(for: consume spec)  // the jobs hold the plan; the tree goes now
     let outcome: OutputPass.Outcome
     do {
-      outcome = try pass.run(Generator.jobs(for: spec))
+      outcome = try pass.run(jobs)
     } catch {
       console.err("herald generate: error: \(error)\n")
       return ExitCode.io

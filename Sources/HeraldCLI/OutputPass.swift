@@ -91,21 +91,33 @@ struct OutputPass {
     var result = JobResult()
     for file in job() {
       do {
-        let change = try OutputPlan.classify(
-          file, listed: scan.present.contains(file.path), own: scan.own.contains(file.path),
-          root: root)
+        let (change, staged) = try process(file, scan: scan, stage: stage, folders: &result.folders)
         result.changes.append((file.path, change))
-        guard stage, change == .create || change == .update else { continue }
-        let target = root + "/" + file.path
-        result.folders += try FileSystem.makeFolders(FileSystem.parentFolder(target))
-        let staged = try FileSystem.stage(file.contents, for: target, flush: false)
-        result.staged.append((file.path, staged))
+        if let staged { result.staged.append((file.path, staged)) }
       } catch {
         result.failure = error
         break
       }
     }
     return result
+  }
+
+  /// Classifies one file and, when `stage` and it changed, stages it. Its text is rendered only
+  /// when it matters: it is compared with herald's own file piece by piece, or written to a
+  /// temporary file as it comes; a foreign file, or a new one outside a staging run, is settled
+  /// without it.
+  func process(_ file: OutputFile, scan: OutputScan, stage: Bool, folders: inout [String])
+    throws(IOFailure) -> (OutputPlan.Change, StagedFile?)
+  {
+    let early = try OutputPlan.precheck(
+      file.path, listed: scan.present.contains(file.path), own: scan.own.contains(file.path),
+      root: root)
+    if let early, early == .foreign || !stage { return (early, nil) }
+    let target = root + "/" + file.path
+    if early == .create { folders += try FileSystem.makeFolders(FileSystem.parentFolder(target)) }
+    let writer = try OutputWriter(target: target, existing: early == nil, staging: stage)
+    file.write(writer.write)
+    return try writer.finish()
   }
 
   /// Adds one job's result to the outcome.

@@ -38,21 +38,21 @@ struct OutputPlan: Sendable, Equatable {
     foreign.sort()
   }
 
-  /// What to do with one generated file; `listed` tells whether the folder walk found it, and
-  /// `own` whether the scan already found it to be herald's own file.
-  static func classify(_ file: OutputFile, listed: Bool, own: Bool, root: String)
-    throws(IOFailure) -> Change
+  /// What can be told of a generated file before its text exists: `.create` when nothing stands
+  /// at its path, `.foreign` when something herald did not write stands there or in the way of a
+  /// parent folder, and nil when herald's own file is there, to be compared with the text.
+  /// `listed` tells whether the folder walk found the file, `own` whether the scan already found
+  /// it to be herald's own.
+  static func precheck(_ relative: String, listed: Bool, own: Bool, root: String)
+    throws(IOFailure) -> Change?
   {
-    let path = root + "/" + file.path
+    let path = root + "/" + relative
     guard listed || FileSystem.kind(path) != .missing else {
-      return try blockedFolder(file.path, root: root) ? .foreign : .create
+      return try blockedFolder(relative, root: root) ? .foreign : .create
     }
-    if try blockedFolder(file.path, root: root) { return .foreign }
+    if try blockedFolder(relative, root: root) { return .foreign }
     if !own, try !isOwnFile(path) { return .foreign }
-    let same = try FileSystem.withUTF8(file.contents) { bytes throws(IOFailure) in
-      try FileSystem.contentsEqual(path, bytes)
-    }
-    return same ? .unchanged : .update
+    return nil
   }
 
   /// The four fates of a generated file.

@@ -1,4 +1,4 @@
-// The streaming output pass: chunked comparison with the disk, and undoing a pass that gave up.
+// The streaming output pass: undoing a pass that gave up.
 
 import Foundation
 import HeraldCore
@@ -8,30 +8,6 @@ import Testing
 
 /// `OutputPass` and the helpers it leans on.
 @Suite struct OutputPassTests {
-  /// Chunked comparison agrees with comparing whole byte arrays, at chunk edges too.
-  @Test func contentsEqualMatchesWholeComparison() throws {
-    try withTemporaryFolder { folder in
-      let chunk = 1 << 16
-      let sizes = [0, 1, chunk - 1, chunk, chunk + 1, 3 * chunk + 17]
-      for size in sizes {
-        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        let path = try folder.write("file-\(size)", bytes)
-        var variants: [[UInt8]] = [bytes, bytes + [7], Array(bytes.dropLast())]
-        if size > 0 {
-          var last = bytes
-          last[size - 1] &+= 1
-          var first = bytes
-          first[0] &+= 1
-          variants += [last, first]
-        }
-        for variant in variants {
-          let equal = try variant.withUnsafeBytes { try FileSystem.contentsEqual(path, $0) }
-          #expect(equal == (variant == bytes), "size \(size), variant of \(variant.count)")
-        }
-      }
-    }
-  }
-
   /// A pass that meets a foreign file while staging removes the staged files and the folders
   /// it created, and leaves the foreign file alone.
   @Test func discardedPassLeavesNothingBehind() throws {

@@ -13,9 +13,24 @@ struct AppSwiftRenderer {
     strings = SwiftStrings(plan: plan)
   }
 
-  /// The whole file.
+  /// The whole file as one string.
   func render() -> String {
-    var writer = SwiftWriter()
+    var whole = ""
+    render { whole += $0 }
+    return whole
+  }
+
+  /// The whole file, handed to `emit` in pieces of about `pieceSize` bytes.
+  func render(pieceSize: Int = 1 << 20, into emit: (String) -> Void) {
+    withoutActuallyEscaping(emit) { emit in
+      var writer = SwiftWriter(sink: emit, pieceSize: pieceSize)
+      render(&writer)
+      writer.finish()
+    }
+  }
+
+  /// Writes the whole file.
+  func render(_ writer: inout SwiftWriter) {
     writer.directive(FileHeader.swift(sources: plan.sources))
     writer.directive("#if canImport(UserNotifications)")
     writer.line("import Foundation")
@@ -40,7 +55,6 @@ struct AppSwiftRenderer {
       }
     }
     writer.directive("#endif")
-    return writer.text
   }
 
   /// `enum Category: String, CaseIterable, Sendable`.

@@ -8,8 +8,8 @@ public enum Generator {
     let plan = Translator.plan(spec)
     let jobs = jobs(plan)
     let large = plan.categories.count >= 2 * Parallel.minimumChunk
-    return Parallel.map(jobs.count, concurrently: large) { jobs[$0]() }.flatMap { $0 }
-      .sorted { $0.path < $1.path }
+    return Parallel.map(jobs.count, concurrently: large) { jobs[$0]().map(\.materialized) }
+      .flatMap { $0 }.sorted { $0.path < $1.path }
   }
 
   /// The render jobs of a spec, each giving some of its files: running them all and sorting by
@@ -20,13 +20,16 @@ public enum Generator {
   }
 
   /// One render job per output file (payloads in batches), the largest first so that they
-  /// start early.
+  /// start early. The two files that grow with the whole spec set (the app file and the
+  /// overview) are streamed: they are rendered in pieces while they are written.
   static func jobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
     var jobs: [@Sendable () -> [OutputFile]] = [
       {
-        [OutputFile(path: OutputLayout.appSwift, contents: AppSwiftRenderer(plan: plan).render())]
+        [
+          OutputFile(path: OutputLayout.appSwift) { AppSwiftRenderer(plan: plan).render(into: $0) }
+        ]
       },
-      { [OutputFile(path: OutputLayout.overview, contents: OverviewRenderer.render(plan))] },
+      { [OutputFile(path: OutputLayout.overview) { OverviewRenderer.render(plan, into: $0) }] },
     ]
     let targets = OutputLayout.distinctNames(plan.extensions.map(\.target), avoidingReserved: true)
     let folders = Dictionary(
@@ -63,12 +66,13 @@ public enum Generator {
 
   /// The sample payloads, one job per batch of registered categories.
   static func payloadJobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
-    let registered = plan.categories.filter(\.registered)
-    let names = OutputLayout.distinctNames(registered.map(\.id), avoidingReserved: false)
+    let registered = plan.categories.indices.filter { plan.categories[$0].registered }
+    let names = OutputLayout.distinctNames(
+      registered.map { plan.categories[$0].id }, avoidingReserved: false)
     return Parallel.chunks(registered.count).map { chunk in
       {
         chunk.map { index in
-          let category = registered[index]
+          let category = plan.categories[registered[index]]
           let payload = PayloadRenderer.render(categoryID: category.id, source: category.source)
           return OutputFile(path: "Payloads/\(names[index]).apns", contents: payload)
         }

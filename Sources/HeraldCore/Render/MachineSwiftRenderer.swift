@@ -96,8 +96,9 @@ struct MachineSwiftRenderer {
     writer.block("\(plan.access) static func step(_ state: State, _ action: Action) -> Step?") {
       body in
       body.block("switch (state, action)") { cases in
+        let actions = machine.actions
         for (index, name) in machine.stateNames.enumerated() {
-          for action in machine.actions {
+          for action in actions {
             let head = "case (.\(name), .\(action.caseName)):"
             guard let cell = machine.cell(index, action.id) else {
               cases.line("\(head) return nil")

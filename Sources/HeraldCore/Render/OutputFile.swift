@@ -1,16 +1,47 @@
 /// A generated file: its path inside the output folder and its bytes.
 
-/// One file the generator produces.
-public struct OutputFile: Sendable, Hashable {
+/// One file the generator produces. Its text is held whole, or rendered on demand in pieces
+/// (`streaming`), so that a large file can be compared and written without ever being one string.
+public struct OutputFile: Sendable {
   /// The path relative to the output folder, with `/` separators.
   public let path: String
-  /// The file's content.
-  public let contents: String
+  /// Hands the file's text, in order, to its argument, in one piece or several.
+  private let producer: @Sendable (_ emit: (String) -> Void) -> Void
 
-  /// Creates an output file.
+  /// Creates an output file from its whole text.
   public init(path: String, contents: String) {
     self.path = path
-    self.contents = contents
+    producer = { emit in emit(contents) }
+  }
+
+  /// Creates an output file whose text `produce` renders, piece by piece, each time it is read.
+  public init(
+    path: String, streaming produce: @escaping @Sendable (_ emit: (String) -> Void) -> Void
+  ) {
+    self.path = path
+    producer = produce
+  }
+
+  /// The whole text (a streamed file is rendered again on every read).
+  public var contents: String {
+    var whole = ""
+    producer { whole += $0 }
+    return whole
+  }
+
+  /// Hands the text to `emit` piece by piece, in order; the pieces joined are `contents`.
+  public func write(_ emit: (String) -> Void) {
+    producer(emit)
+  }
+
+  /// The same file with its text rendered and held whole.
+  public var materialized: OutputFile { OutputFile(path: path, contents: contents) }
+}
+
+extension OutputFile: Equatable {
+  /// Files are equal when their paths and their whole texts are.
+  public static func == (left: OutputFile, right: OutputFile) -> Bool {
+    left.path == right.path && left.contents == right.contents
   }
 }
 

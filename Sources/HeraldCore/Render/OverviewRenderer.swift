@@ -3,13 +3,30 @@
 
 /// Writes the Markdown overview of a spec set.
 enum OverviewRenderer {
-  /// The whole page.
+  /// The whole page as one string.
   static func render(_ plan: GenerationPlan) -> String {
+    var whole = ""
+    render(plan) { whole += $0 }
+    return whole
+  }
+
+  /// The whole page, handed to `emit` in pieces of about `pieceSize` bytes. A piece is handed
+  /// on only before a category's section, so the last piece always holds a section and the
+  /// trailing newlines trimmed at the end are all in it.
+  static func render(_ plan: GenerationPlan, pieceSize: Int = 1 << 20, into emit: (String) -> Void)
+  {
     var lines = [FileHeader.xml(sources: plan.sources), "# Notification categories", ""]
+    var pending = 0
     let machines = Dictionary(
       plan.extensionCode.flatMap(\.machines).map { ($0.category.id, $0) },
       uniquingKeysWith: { first, _ in first })
     for category in plan.categories {
+      if pending >= pieceSize {
+        emit(lines.joined(separator: "\n") + "\n")
+        lines.removeAll(keepingCapacity: true)
+        pending = 0
+      }
+      let start = lines.count
       lines += section(category)
       if let machine = machines[category.id] {
         let titles = Dictionary(
@@ -20,12 +37,13 @@ enum OverviewRenderer {
             .split(separator: "\n").dropFirst().joined(separator: "\n"), "```", "",
         ]
       }
+      pending += lines[start...].reduce(0) { $0 + $1.utf8.count + 1 }
     }
     if !plan.extensions.isEmpty {
       lines += ["# Content extensions", ""]
       for planned in plan.extensions { lines += extensionSection(planned) }
     }
-    return lines.joined(separator: "\n").trimmingTrailingNewlines() + "\n"
+    emit(lines.joined(separator: "\n").trimmingTrailingNewlines() + "\n")
   }
 
   /// One category's heading, facts and action table.

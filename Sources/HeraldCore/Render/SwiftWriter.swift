@@ -1,11 +1,36 @@
 /// An indentation-aware writer for generated Swift: lines, blocks and doc comments.
 
-/// Builds Swift source text line by line with two-space indentation.
+/// Builds Swift source text line by line with two-space indentation. A writer with a sink hands
+/// its text on in pieces of about `pieceSize` bytes, so a large file never lives in one string.
 struct SwiftWriter {
-  /// The text so far.
+  /// The text so far (with a sink: since the last piece handed on).
   private(set) var text = ""
   /// The current indentation depth.
   private var depth = 0
+  /// Where pieces go; nil keeps the whole text.
+  private let sink: ((String) -> Void)?
+  /// The size from which the text so far is handed to the sink.
+  private let pieceSize: Int
+
+  /// Creates a writer that keeps all of its text, or hands it to `sink` in pieces.
+  init(sink: ((String) -> Void)? = nil, pieceSize: Int = 1 << 20) {
+    self.sink = sink
+    self.pieceSize = pieceSize
+  }
+
+  /// Hands the text so far to the sink once it has reached `pieceSize` bytes.
+  private mutating func spill() {
+    guard let sink, text.utf8.count >= pieceSize else { return }
+    sink(text)
+    text.removeAll(keepingCapacity: true)
+  }
+
+  /// Hands the rest of the text to the sink; call it once, after the last line.
+  mutating func finish() {
+    guard let sink, !text.isEmpty else { return }
+    sink(text)
+    text = ""
+  }
 
   /// Appends one line at the current indentation (an empty line has no trailing spaces).
   mutating func line(_ content: String = "") {
@@ -14,6 +39,7 @@ struct SwiftWriter {
       text += content
     }
     text += "\n"
+    spill()
   }
 
   /// Appends a `///` doc comment.
@@ -43,6 +69,7 @@ struct SwiftWriter {
   /// Appends a conditional-compilation line (`#if`, `#else`, `#endif`) at column zero.
   mutating func directive(_ content: String) {
     text += content + "\n"
+    spill()
   }
 
   /// Runs `body` inside `#if condition` … `#endif`, or directly when there is no condition.

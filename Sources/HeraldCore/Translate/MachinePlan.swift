@@ -6,8 +6,8 @@ public struct MachinePlan: Sendable {
   public let category: PlannedCategory
   /// The explored machine (the one exploration every consumer reads).
   public let machine: Machine
-  /// Every action and alternate, in declaration order.
-  public let actions: [PlannedAction]
+  /// Every action and alternate, in declaration order (built on each read, not stored).
+  public var actions: [PlannedAction] { category.allActions }
   /// The Swift case name of each state, in exploration order.
   public let stateNames: [String]
   /// `becomes` targets by tapped action id, for the harness's toggle checks.
@@ -30,7 +30,6 @@ public struct MachinePlan: Sendable {
     scenarios = decl.scenarios.map {
       ($0.name.value, $0.taps.map(\.value), $0.expect.value.map(\.value))
     }
-    actions = category.allActions
     let caseNames = Dictionary(
       category.allActions.map { ($0.id, $0.caseName) }, uniquingKeysWith: { first, _ in first })
     stateNames = machine.states.map { state in

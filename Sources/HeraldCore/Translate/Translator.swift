@@ -31,15 +31,16 @@ public enum Translator {
   {
     let machines = Dictionary(
       spec.machines.map { ($0.category, $0) }, uniquingKeysWith: { a, _ in a })
-    let planned = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let planned = Dictionary(
+      categories.indices.map { (categories[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
     let decls = Dictionary(
       spec.set.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     return spec.set.extensions.sorted { $0.target.value < $1.target.value }.compactMap { decl in
       let served = Set(decl.categories.map(\.value)).sorted().compactMap { id -> MachinePlan? in
-        guard let machine = machines[id], let category = planned[id],
-          let decl = decls[id]
-        else { return nil }
-        return MachinePlan(category: category, machine: machine, decl: decl)
+        guard let machine = machines[id], let index = planned[id], let decl = decls[id] else {
+          return nil
+        }
+        return MachinePlan(category: categories[index], machine: machine, decl: decl)
       }
       let media = decl.mediaPlayPauseButton?.value
       guard !served.isEmpty || media != nil else { return nil }

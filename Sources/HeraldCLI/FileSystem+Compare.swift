@@ -1,0 +1,63 @@
+/// Reading side of streamed output: comparing pieces with an open file, copying a prefix.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension FileSystem {
+  /// The size of the reads that compare and copy.
+  static let chunkSize = 1 << 16
+
+  /// Whether the next `expected.count` bytes of the open file are exactly `expected`: they are
+  /// read and compared a chunk at a time, and reading stops at the first difference. A file
+  /// that ends early does not match. `name` is for messages.
+  static func readMatches(_ descriptor: Int32, _ expected: UnsafeRawBufferPointer, name: String)
+    throws(IOFailure) -> Bool
+  {
+    var chunk = [UInt8](repeating: 0, count: min(chunkSize, max(expected.count, 1)))
+    var offset = 0
+    while offset < expected.count {
+      let wanted = min(chunk.count, expected.count - offset)
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno(name)
+      }
+      if count == 0 { return false }
+      let equal = chunk.withUnsafeBytes {
+        memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0
+      }
+      guard equal else { return false }
+      offset += count
+    }
+    return true
+  }
+
+  /// Copies the first `count` bytes of the open file `source` (read with `pread`, so its offset
+  /// stays) to `destination`; false with `errno` set on failure, or when `source` is shorter.
+  static func copyPrefix(of source: Int32, count: Int, to destination: Int32) -> Bool {
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    var offset = 0
+    while offset < count {
+      let wanted = min(chunk.count, count - offset)
+      let read = chunk.withUnsafeMutableBytes {
+        pread(source, $0.baseAddress, wanted, off_t(offset))
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else {
+        if read == 0 { errno = EIO }
+        return false
+      }
+      let written = chunk.withUnsafeBytes {
+        writeAll(UnsafeRawBufferPointer(rebasing: $0[..<read]), to: destination)
+      }
+      guard written else { return false }
+      offset += read
+    }
+    return true
+  }
+}

@@ -1,0 +1,114 @@
+/// Takes one generated file piece by piece: compares it with the file on disk as the pieces come
+/// and, once they differ, writes them to a temporary file beside it.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Compares and stages one output file without holding it whole. While the pieces match the old
+/// file nothing is written; at the first piece that differs (or at once, for a new file) a
+/// temporary file is created, the matching prefix is copied into it from the old file, and every
+/// later piece is appended. `finish()` tells whether the file is new, changed or unchanged.
+final class OutputWriter {
+  /// The target, for messages and for the temporary file's folder.
+  let target: String
+  /// Whether a differing file is staged (a real run) or only found to differ.
+  let staging: Bool
+  /// The old file, open for reading, or -1 for a new file.
+  private var old: Int32 = -1
+  /// The old file's permissions, which the new one keeps.
+  private var mode: mode_t = 0o644
+  /// How many bytes matched the old file so far.
+  private var matched = 0
+  /// Whether the text differs from the old file (always true for a new file).
+  private(set) var differs: Bool
+  /// The temporary file being written, once staging began.
+  private var staged: (descriptor: Int32, file: StagedFile)?
+  /// The first failure; later pieces are ignored.
+  private var failure: IOFailure?
+
+  /// Starts on `target`: compares with it when `existing`, otherwise treats it as new.
+  init(target: String, existing: Bool, staging: Bool) throws(IOFailure) {
+    self.target = target
+    self.staging = staging
+    differs = !existing
+    guard existing else { return }
+    old = open(target, O_RDONLY | O_CLOEXEC)
+    guard old >= 0 else { throw .fromErrno(target) }
+    var info = stat()
+    if fstat(old, &info) == 0 { mode = info.st_mode & 0o7777 }
+  }
+
+  deinit {
+    if old >= 0 { close(old) }
+    if let staged {
+      close(staged.descriptor)
+      unlink(staged.file.temporary)
+    }
+  }
+
+  /// Takes the next piece of the text.
+  func write(_ piece: String) {
+    guard failure == nil else { return }
+    do {
+      try FileSystem.withUTF8(piece) { bytes throws(IOFailure) in try write(bytes) }
+    } catch {
+      failure = error
+    }
+  }
+
+  /// Compares `bytes` with the old file at the current offset, and stages them once they differ.
+  private func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
+    if !differs {
+      if try FileSystem.readMatches(old, bytes, name: target) {
+        matched += bytes.count
+        return
+      }
+      differs = true
+    }
+    guard staging else { return }
+    let descriptor = try beginStaging()
+    guard FileSystem.writeAll(bytes, to: descriptor) else { throw .fromErrno(target) }
+  }
+
+  /// The temporary file, created on first use with the old file's matching prefix in it.
+  private func beginStaging() throws(IOFailure) -> Int32 {
+    if let staged { return staged.descriptor }
+    let folder = FileSystem.parentFolder(target)
+    let name = String(target.dropFirst(folder.count))
+    let (descriptor, temporary) = try FileSystem.createTemporary(
+      in: folder, for: name, target: target)
+    staged = (descriptor, StagedFile(temporary: temporary, path: target, target: target))
+    guard fchmod(descriptor, mode) == 0,
+      FileSystem.copyPrefix(of: old, count: matched, to: descriptor)
+    else { throw .fromErrno(target) }
+    return descriptor
+  }
+
+  /// Ends the file: its change, and the staged file when the run stages and the text differs.
+  /// Throws the first failure; the temporary file is then removed.
+  func finish() throws(IOFailure) -> (change: OutputPlan.Change, staged: StagedFile?) {
+    if let failure { throw failure }
+    if !differs {
+      var byte: UInt8 = 0
+      let extra = systemRead(old, &byte, 1)
+      guard extra >= 0 else { throw .fromErrno(target) }
+      if extra == 0 { return (.unchanged, nil) }
+      differs = true
+    }
+    let change: OutputPlan.Change = old >= 0 ? .update : .create
+    guard staging else { return (change, nil) }
+    let descriptor = try beginStaging()
+    let file = staged!.file
+    staged = nil
+    guard close(descriptor) == 0 else {
+      unlink(file.temporary)
+      throw .fromErrno(target)
+    }
+    return (change, file)
+  }
+}
