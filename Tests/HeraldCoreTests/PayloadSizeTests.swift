@@ -37,4 +37,16 @@ import Testing
     expectClean(check(Self.spec(idLength: 1000)))
     expectClean(check(Self.spec(idLength: 1400, "    register: false\n")))
   }
+
+  /// The payload written directly is byte for byte the one a `JSONValue` tree gives, for ids
+  /// and paths that need escaping too.
+  @Test(arguments: [
+    ("podcast", "Specs/podcast.yml"), ("quote\"back\\slash", "dir/with space.yml"),
+    ("tab\tnew\nline\u{01}", "ünï/cödé.yml"), ("emoji-🎧", "a\"b.yml"), ("", ""),
+  ])
+  func directPayloadMatchesTheJSONTree(id: String, source: String) {
+    #expect(
+      PayloadRenderer.render(categoryID: id, source: source)
+        == PayloadRenderer.renderedAsValue(categoryID: id, source: source))
+  }
 }

@@ -34,9 +34,9 @@ struct HarnessSuiteRenderer {
       body.block("func action(_ identifier: String) throws -> Machine.Action") {
         $0.line("try #require(Machine.Action(rawValue: identifier), \"action \\(identifier)\")")
       }
-      for test in HarnessTests.all {
+      for test in HarnessTests.allLines {
         body.line()
-        body.text(test)
+        body.lines(test)
       }
       bindingReplay(&body)
     }
@@ -46,20 +46,27 @@ struct HarnessSuiteRenderer {
   func bindingReplay(_ writer: inout SwiftWriter) {
     writer.line()
     writer.directive("#if canImport(UserNotificationsUI)")
-    writer.text(HarnessTests.bindingReplay)
+    writer.lines(HarnessTests.bindingReplayLines)
     writer.directive("#endif")
   }
 }
 
 extension SwiftWriter {
+  /// The lines of a pre-indented block (written at depth zero), split once so that a block
+  /// rendered for every machine is not split again each time; a final newline adds no line.
+  static func lines(of block: String) -> [String] {
+    var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+
+  /// Appends pre-split lines at the current depth.
+  mutating func lines(_ lines: [String]) {
+    for content in lines { line(content) }
+  }
+
   /// Appends pre-indented lines (written at depth zero) at the current depth.
   mutating func text(_ block: String) {
-    let newline = UInt8(ascii: "\n")
-    var start = block.utf8.startIndex
-    while let end = block.utf8[start...].firstIndex(of: newline) {
-      line(String(block[start..<end]))
-      start = block.utf8.index(after: end)
-    }
-    if start < block.utf8.endIndex { line(String(block[start...])) }
+    lines(Self.lines(of: block))
   }
 }

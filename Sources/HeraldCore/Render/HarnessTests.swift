@@ -4,6 +4,10 @@
 enum HarnessTests {
   /// Every test, in order.
   static let all = [cells, pairs, paths, scenarios, reachability, terminals, toggles, coverage]
+  /// Every test as its lines, split once for all machines.
+  static let allLines = all.map { SwiftWriter.lines(of: $0) }
+  /// `bindingReplay` as its lines.
+  static let bindingReplayLines = SwiftWriter.lines(of: bindingReplay)
 
   /// Every state × every action, the cells where the action is not shown included.
   static let cells = """

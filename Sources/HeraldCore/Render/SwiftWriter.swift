@@ -18,6 +18,14 @@ struct SwiftWriter {
     self.pieceSize = pieceSize
   }
 
+  /// The indentation of the first 16 depths, made once.
+  private static let indents = (0..<16).map(indent)
+
+  /// The indentation of a depth: two spaces per level.
+  private static func indent(_ depth: Int) -> String {
+    String(repeating: " ", count: 2 * depth)
+  }
+
   /// Hands the text so far to the sink once it has reached `pieceSize` bytes.
   private mutating func spill() {
     guard let sink, text.utf8.count >= pieceSize else { return }
@@ -35,7 +43,7 @@ struct SwiftWriter {
   /// Appends one line at the current indentation (an empty line has no trailing spaces).
   mutating func line(_ content: String = "") {
     if !content.isEmpty {
-      for _ in 0..<depth { text += "  " }
+      text += depth < Self.indents.count ? Self.indents[depth] : Self.indent(depth)
       text += content
     }
     text += "\n"
