@@ -28,31 +28,37 @@ extension FileSystem {
   static func stage(_ bytes: [UInt8], for target: String, flush: Bool) throws(IOFailure)
     -> StagedFile
   {
-    try bytes.withUnsafeBytes { buffer in
-      Result { () throws(IOFailure) in try stage(buffer, for: target, flush: flush) }
-    }.get()
-  }
-
-  /// `stage(_:for:flush:)` for bytes in place.
-  static func stage(_ bytes: UnsafeRawBufferPointer, for target: String, flush: Bool)
-    throws(IOFailure) -> StagedFile
-  {
     let path = kind(target) == .file ? canonical(target) : target
     var info = stat()
     let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    let folder = parentFolder(path)
-    let name = String(path.dropFirst(folder.count))
-    let (descriptor, temporary) = try createTemporary(in: folder, for: name, target: target)
-    let staged = StagedFile(temporary: temporary, path: path, target: target)
-    var failed = fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor)
+    let (descriptor, staged) = try openStaged(path, mode: mode, target: target)
+    var failed = !bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if !failed && flush { failed = fsync(descriptor) != 0 }
     let failure = failed ? IOFailure.fromErrno(target) : nil
     close(descriptor)
     if let failure {
-      unlink(temporary)
+      unlink(staged.temporary)
       throw failure
     }
     return staged
+  }
+
+  /// Creates the temporary file that will replace `path` (see `createTemporary`), gives it
+  /// `mode` and returns it open for writing. On failure nothing is left behind; `target` names
+  /// the file in messages.
+  static func openStaged(_ path: String, mode: mode_t, target: String) throws(IOFailure)
+    -> (descriptor: Int32, file: StagedFile)
+  {
+    let folder = parentFolder(path)
+    let name = String(path.dropFirst(folder.count))
+    let (descriptor, temporary) = try createTemporary(in: folder, for: name, target: target)
+    guard fchmod(descriptor, mode) == 0 else {
+      let failure = IOFailure.fromErrno(target)
+      close(descriptor)
+      unlink(temporary)
+      throw failure
+    }
+    return (descriptor, StagedFile(temporary: temporary, path: path, target: target))
   }
 
   /// Calls `body` with the UTF-8 bytes of `text`, in place for a native string.

@@ -77,6 +77,7 @@ struct GenerateReport {
     return ExitCode.success
   }
 
+  /// Up to this many changed files are flushed one by one; more are flushed together.
   static let fsyncLimit = 16
 
   /// Removes folders that a removal left empty, up to the output folder.

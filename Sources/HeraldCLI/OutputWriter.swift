@@ -78,15 +78,12 @@ final class OutputWriter {
   /// The temporary file, created on first use with the old file's matching prefix in it.
   private func beginStaging() throws(IOFailure) -> Int32 {
     if let staged { return staged.descriptor }
-    let folder = FileSystem.parentFolder(target)
-    let name = String(target.dropFirst(folder.count))
-    let (descriptor, temporary) = try FileSystem.createTemporary(
-      in: folder, for: name, target: target)
-    staged = (descriptor, StagedFile(temporary: temporary, path: target, target: target))
-    guard fchmod(descriptor, mode) == 0,
-      FileSystem.copyPrefix(of: old, count: matched, to: descriptor)
-    else { throw .fromErrno(target) }
-    return descriptor
+    let opened = try FileSystem.openStaged(target, mode: mode, target: target)
+    staged = opened
+    guard FileSystem.copyPrefix(of: old, count: matched, to: opened.descriptor) else {
+      throw .fromErrno(target)
+    }
+    return opened.descriptor
   }
 
   /// Ends the file: its change, and the staged file when the run stages and the text differs.

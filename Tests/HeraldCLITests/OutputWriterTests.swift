@@ -109,18 +109,25 @@ import Testing
     #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 1000 })
   }
 
-  /// The app file and the overview, rendered in small pieces, join to the whole texts, for
-  /// random spec sets with every feature.
+  /// The app file and the overview, rendered in small pieces, join to the whole texts (rendered
+  /// as one piece), for random spec sets with every feature.
   @Test(arguments: PropertySeeds.inProcess.prefix(8))
   func streamedRenderersMatchWholeRendering(seed: UInt64) throws {
     let spec = try #require(Compiler.check(RandomSpec(seed: seed).inputs).spec)
     let plan = Translator.plan(spec)
-    var app: [String] = []
-    AppSwiftRenderer(plan: plan).render(pieceSize: 512) { app.append($0) }
-    #expect(app.joined() == AppSwiftRenderer(plan: plan).render(), "\(PropertySeeds.rerun(seed))")
-    #expect(app.count > 1)
-    var overview: [String] = []
-    OverviewRenderer.render(plan, pieceSize: 256) { overview.append($0) }
-    #expect(overview.joined() == OverviewRenderer.render(plan), "\(PropertySeeds.rerun(seed))")
+    /// The pieces `render` hands on.
+    func pieces(_ render: ((String) -> Void) -> Void) -> [String] {
+      var pieces: [String] = []
+      render { pieces.append($0) }
+      return pieces
+    }
+    let app = pieces { AppSwiftRenderer(plan: plan).render(pieceSize: 512, into: $0) }
+    let wholeApp = pieces { AppSwiftRenderer(plan: plan).render(pieceSize: .max, into: $0) }
+    #expect(app.joined() == wholeApp.joined(), "\(PropertySeeds.rerun(seed))")
+    #expect(app.count > 1 && wholeApp.count == 1)
+    let overview = pieces { OverviewRenderer.render(plan, pieceSize: 256, into: $0) }
+    let wholeOverview = pieces { OverviewRenderer.render(plan, pieceSize: .max, into: $0) }
+    #expect(overview.joined() == wholeOverview.joined(), "\(PropertySeeds.rerun(seed))")
+    #expect(wholeOverview.count == 1)
   }
 }

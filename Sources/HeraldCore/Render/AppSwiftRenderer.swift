@@ -13,13 +13,6 @@ struct AppSwiftRenderer {
     strings = SwiftStrings(plan: plan)
   }
 
-  /// The whole file as one string.
-  func render() -> String {
-    var whole = ""
-    render { whole += $0 }
-    return whole
-  }
-
   /// The whole file, handed to `emit` in pieces of about `pieceSize` bytes.
   func render(pieceSize: Int = 1 << 20, into emit: (String) -> Void) {
     withoutActuallyEscaping(emit) { emit in

@@ -64,9 +64,4 @@ extension SwiftWriter {
   mutating func lines(_ lines: [String]) {
     for content in lines { line(content) }
   }
-
-  /// Appends pre-indented lines (written at depth zero) at the current depth.
-  mutating func text(_ block: String) {
-    lines(Self.lines(of: block))
-  }
 }

@@ -2,10 +2,11 @@
 
 /// Swift Testing functions that use the suite's `Machine` and `Expected` aliases.
 enum HarnessTests {
-  /// Every test, in order.
-  static let all = [cells, pairs, paths, scenarios, reachability, terminals, toggles, coverage]
-  /// Every test as its lines, split once for all machines.
-  static let allLines = all.map { SwiftWriter.lines(of: $0) }
+  /// Every test, in order, as its lines (split once for all machines).
+  static let allLines = [
+    cells, pairs, paths, scenarios, reachability, terminals, toggles, coverage,
+  ]
+  .map { SwiftWriter.lines(of: $0) }
   /// `bindingReplay` as its lines.
   static let bindingReplayLines = SwiftWriter.lines(of: bindingReplay)
 

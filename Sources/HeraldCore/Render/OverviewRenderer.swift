@@ -3,13 +3,6 @@
 
 /// Writes the Markdown overview of a spec set.
 enum OverviewRenderer {
-  /// The whole page as one string.
-  static func render(_ plan: GenerationPlan) -> String {
-    var whole = ""
-    render(plan) { whole += $0 }
-    return whole
-  }
-
   /// The whole page, handed to `emit` in pieces of about `pieceSize` bytes. A piece is handed
   /// on only before a category's section, so the last piece always holds a section and the
   /// trailing newlines trimmed at the end are all in it.
