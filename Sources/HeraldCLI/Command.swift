@@ -37,6 +37,8 @@ struct SpecRun {
   let color: String
   /// Whether warnings count as errors.
   let warningsAsErrors: Bool
+  /// The command's options, for the input size limits (`InputLimits.options`).
+  var options: [String: String] = [:]
 
   /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
   /// path was given.
@@ -54,9 +56,17 @@ struct SpecRun {
       )
       return .failure(ExitCodeError(code: ExitCode.usage))
     }
+    let limits: InputLimits
+    do {
+      limits = try InputLimits(options)
+    } catch {
+      console.err("herald \(command): error: \(error)\n\(HelpText.tryHelp)")
+      return .failure(ExitCodeError(code: ExitCode.usage))
+    }
     let inputs: [InputFile]
     do {
-      inputs = try InputCollector(readStandardInput: console.readInput).collect(paths)
+      inputs = try InputCollector(readStandardInput: console.readInput, limits: limits)
+        .collect(paths)
     } catch {
       switch error {
       case .usage(let message):

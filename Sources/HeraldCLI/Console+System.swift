@@ -13,7 +13,9 @@ extension Console {
   static var system: Console {
     Console(
       out: { write(1, $0) }, err: { write(2, $0) },
-      readInput: { () throws(IOFailure) -> [UInt8] in try FileSystem.readAll(0, name: "<stdin>") },
+      readInput: { limit, scope throws(IOFailure) -> [UInt8] in
+        try FileSystem.readAll(0, name: "<stdin>", limit: limit, scope: scope)
+      },
       errIsTerminal: isatty(2) == 1, environment: processEnvironment(),
       keepUntilExit: { value in _ = Unmanaged.passRetained(Leaked(value)) })
   }

@@ -6,8 +6,8 @@ public struct Console: Sendable {
   let out: @Sendable (String) -> Void
   /// Writes to standard error.
   let err: @Sendable (String) -> Void
-  /// Reads all of standard input.
-  let readInput: @Sendable () throws(IOFailure) -> [UInt8]
+  /// Reads all of standard input, failing once it yields more than the limit.
+  let readInput: @Sendable (_ limit: Int, _ scope: InputLimits.Scope) throws(IOFailure) -> [UInt8]
   /// Whether standard error is a terminal.
   let errIsTerminal: Bool
   /// Environment variables.
@@ -19,7 +19,8 @@ public struct Console: Sendable {
   /// Creates a console from its parts.
   init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-    readInput: @escaping @Sendable () throws(IOFailure) -> [UInt8], errIsTerminal: Bool,
+    readInput: @escaping @Sendable (Int, InputLimits.Scope) throws(IOFailure) -> [UInt8],
+    errIsTerminal: Bool,
     environment: [String: String], keepUntilExit: @escaping @Sendable (Any) -> Void = { _ in }
   ) {
     self.out = out

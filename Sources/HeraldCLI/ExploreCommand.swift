@@ -11,13 +11,15 @@ enum ExploreCommand {
       options: [
         .init(name: "--format", values: ["json", "mermaid", "dot"]),
         .init(name: "--category", values: []),
-      ],
+      ] + InputLimits.options,
       flags: [], positionalName: "PATH"),
     help: HelpText.explore, run: run)
 
   /// Prints the machines on standard output; diagnostics go to standard error.
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    let run = SpecRun(console: console, format: .text, color: "auto", warningsAsErrors: false)
+    let run = SpecRun(
+      console: console, format: .text, color: "auto", warningsAsErrors: false,
+      options: arguments.options)
     switch run.validated(arguments.positionals, command: "explore") {
     case .failure(let failure):
       return failure.code

@@ -7,13 +7,16 @@ enum ExportCommand {
   /// Its definition.
   static let command = Command(
     syntax: CommandSyntax(
-      name: "export", options: [.init(name: "--format", values: ["json"])], flags: [],
+      name: "export", options: [.init(name: "--format", values: ["json"])] + InputLimits.options,
+      flags: [],
       positionalName: "PATH"),
     help: HelpText.export, run: run)
 
   /// Prints the manifest on standard output; diagnostics go to standard error.
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    let run = SpecRun(console: console, format: .text, color: "auto", warningsAsErrors: false)
+    let run = SpecRun(
+      console: console, format: .text, color: "auto", warningsAsErrors: false,
+      options: arguments.options)
     switch run.validated(arguments.positionals, command: "export") {
     case .failure(let failure):
       return failure.code

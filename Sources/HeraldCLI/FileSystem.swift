@@ -40,6 +40,24 @@ enum FileSystem {
     }
   }
 
+  /// The kind of an entry found in a folder, following links. A missing target (a dangling link)
+  /// or a path the system cannot look up (too long, no permission, a link loop) is an I/O
+  /// failure naming the path, so that no spec file is ever skipped silently.
+  static func entryKind(_ path: String) throws(IOFailure) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT && isLink(path) {
+        throw IOFailure(path: path, reason: "a link to nothing (its target does not exist)")
+      }
+      throw .fromErrno(path)
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
   /// The resolved absolute path (links followed), or the path itself when it cannot be resolved.
   static func canonical(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }
@@ -53,19 +71,35 @@ enum FileSystem {
     return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
 
-  /// The whole content of a file or of an open descriptor.
-  static func read(_ path: String) throws(IOFailure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+  /// The whole content of a regular file, refused when it holds more than `limit` bytes. A
+  /// device, FIFO or socket is refused before anything is read: opening is non-blocking, so a
+  /// FIFO without a writer cannot hang the run, and `/dev/zero` is never read.
+  static func read(
+    _ path: String, limit: Int = InputLimits().file, scope: InputLimits.Scope = .file
+  ) throws(IOFailure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw .fromErrno(path) }
     defer { close(descriptor) }
-    return try readAll(descriptor, name: path)
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .fromErrno(path) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw IOFailure(
+        path: path,
+        reason: "not a regular file (a device, FIFO or socket); give a file, a folder or '-'")
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    return try readAll(descriptor, name: path, limit: limit, scope: scope)
   }
 
-  /// Reads a descriptor to its end.
-  static func readAll(_ descriptor: Int32, name: String) throws(IOFailure) -> [UInt8] {
+  /// Reads a descriptor to its end, failing as soon as it yields more than `limit` bytes.
+  static func readAll(
+    _ descriptor: Int32, name: String, limit: Int, scope: InputLimits.Scope = .file
+  ) throws(IOFailure) -> [UInt8] {
     var bytes: [UInt8] = []
     var info = stat()
     if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
+      guard Int(info.st_size) <= limit else { throw scope.exceeded(name, limit: limit) }
       bytes.reserveCapacity(Int(info.st_size) + 1)  // one allocation for a file of known size
     }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -76,6 +110,7 @@ enum FileSystem {
         throw .fromErrno(name)
       }
       if count == 0 { return bytes }
+      guard bytes.count + count <= limit else { throw scope.exceeded(name, limit: limit) }
       bytes.append(contentsOf: chunk[0..<count])
     }
   }

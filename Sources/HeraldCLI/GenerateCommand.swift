@@ -11,7 +11,7 @@ enum GenerateCommand {
       options: [
         .init(name: "--output", values: []),
         .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
-      ],
+      ] + InputLimits.options,
       flags: ["--check", "--dry-run"], positionalName: "PATH"),
     help: HelpText.generate, run: run)
 
@@ -23,7 +23,9 @@ enum GenerateCommand {
       return ExitCode.usage
     }
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
-    let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
+    let run = SpecRun(
+      console: console, format: format, color: "auto", warningsAsErrors: false,
+      options: arguments.options)
     let spec: ValidatedSpec
     switch run.validated(arguments.positionals, command: "generate", keepingUntilExit: false) {
     case .failure(let failure): return failure.code

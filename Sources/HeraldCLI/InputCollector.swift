@@ -4,8 +4,10 @@ import HeraldCore
 
 /// Turns command-line paths into input files.
 struct InputCollector {
-  /// Reads standard input.
-  let readStandardInput: () throws(IOFailure) -> [UInt8]
+  /// Reads standard input, up to the limit it is given.
+  let readStandardInput: (_ limit: Int, _ scope: InputLimits.Scope) throws(IOFailure) -> [UInt8]
+  /// The size limits, checked while reading.
+  var limits = InputLimits()
 
   /// Whether a file name is a spec file (`*.yml`, `*.yaml`).
   static func isSpecFile(_ name: String) -> Bool {
@@ -20,6 +22,16 @@ struct InputCollector {
     var inputs: [InputFile] = []
     var seen = Set<String>()
     var readStandardInputAlready = false
+    var total = 0
+    /// Reads one input and checks the set's running total.
+    func take(_ name: String, _ read: (Int, InputLimits.Scope) throws(IOFailure) -> [UInt8])
+      throws(IOFailure)
+    {
+      let left = limits.set - total
+      let bytes = try left < limits.file ? read(left, .set) : read(limits.file, .file)
+      total += bytes.count
+      inputs.append(InputFile(path: name, bytes: bytes))
+    }
     do {
       for path in paths {
         if path == "-" {
@@ -27,7 +39,7 @@ struct InputCollector {
             throw InputError.usage("'-' (standard input) can be given only once")
           }
           readStandardInputAlready = true
-          inputs.append(InputFile(path: "<stdin>", bytes: try readStandardInput()))
+          try take("<stdin>", readStandardInput)
           continue
         }
         switch FileSystem.kind(path) {
@@ -37,13 +49,17 @@ struct InputCollector {
             throw InputError.usage("'\(path)' holds no spec files (*.yml, *.yaml)")
           }
           for file in files where seen.insert(FileSystem.canonical(file)).inserted {
-            inputs.append(InputFile(path: file, bytes: try FileSystem.read(file)))
+            try take(file) { limit, scope throws(IOFailure) in
+              try FileSystem.read(file, limit: limit, scope: scope)
+            }
           }
         case .missing:
           throw IOFailure(path: path, reason: "no such file or folder")
         case .file, .other:
           if seen.insert(FileSystem.canonical(path)).inserted {
-            inputs.append(InputFile(path: path, bytes: try FileSystem.read(path)))
+            try take(path) { limit, scope throws(IOFailure) in
+              try FileSystem.read(path, limit: limit, scope: scope)
+            }
           }
         }
       }
@@ -57,13 +73,21 @@ struct InputCollector {
     return inputs
   }
 
-  /// The spec files below a folder, in sorted path order.
+  /// The spec files below a folder, in sorted path order. An entry that cannot be looked up (a
+  /// path longer than the system allows, no permission, a dangling link named like a spec) stops
+  /// the run with an I/O failure naming it: a spec file is never left out silently.
   func specFiles(in folder: String) throws(IOFailure) -> [String] {
     var result: [String] = []
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     for name in try FileSystem.list(folder) where !name.hasPrefix(".") {
       let path = prefix + name
-      switch FileSystem.kind(path) {
+      let kind: FileSystem.Kind
+      if Self.isSpecFile(name) || !FileSystem.isLink(path) {
+        kind = try FileSystem.entryKind(path)
+      } else {
+        kind = FileSystem.kind(path)  // a link that is no spec file matters only as a folder
+      }
+      switch kind {
       case .directory where !FileSystem.isLink(path):
         result.append(contentsOf: try specFiles(in: path))
       case .file where Self.isSpecFile(name): result.append(path)

@@ -44,7 +44,7 @@ enum PlistMergeCommand {
     options: [
       .init(name: "--target", values: []), .init(name: "--into", values: []),
       .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
-    ],
+    ] + InputLimits.options,
     flags: ["--check"], positionalName: "PATH")
 
   /// The prefix of every message.
@@ -60,7 +60,9 @@ enum PlistMergeCommand {
       return ExitCode.usage
     }
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
-    let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
+    let run = SpecRun(
+      console: console, format: format, color: "auto", warningsAsErrors: false,
+      options: arguments.options)
     let spec: ValidatedSpec
     switch run.validated(arguments.positionals, command: "plist merge") {
     case .failure(let failure): return failure.code

@@ -13,7 +13,7 @@ enum PluginGenerateCommand {
         .init(name: "--app-output", values: []),
         .init(name: "--extensions-output", values: []),
         .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
-      ],
+      ] + InputLimits.options,
       flags: [], positionalName: "PATH"),
     help: HelpText.pluginGenerate, run: run)
 
@@ -36,7 +36,9 @@ enum PluginGenerateCommand {
       return ExitCode.usage
     }
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
-    let run = SpecRun(console: console, format: format, color: "auto", warningsAsErrors: false)
+    let run = SpecRun(
+      console: console, format: format, color: "auto", warningsAsErrors: false,
+      options: arguments.options)
     let spec: ValidatedSpec
     switch run.validated(arguments.positionals, command: "plugin-generate") {
     case .failure(let failure): return failure.code

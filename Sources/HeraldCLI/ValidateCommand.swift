@@ -11,7 +11,7 @@ enum ValidateCommand {
       options: [
         .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
         .init(name: "--color", values: ["auto", "always", "never"]),
-      ],
+      ] + InputLimits.options,
       flags: ["--warnings-as-errors"], positionalName: "PATH"),
     help: HelpText.validate, run: run)
 
@@ -20,7 +20,8 @@ enum ValidateCommand {
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
     let run = SpecRun(
       console: console, format: format, color: arguments.options["--color"] ?? "auto",
-      warningsAsErrors: arguments.flags.contains("--warnings-as-errors"))
+      warningsAsErrors: arguments.flags.contains("--warnings-as-errors"), options: arguments.options
+    )
     switch run.check(arguments.positionals, command: "validate", keepingMachines: false) {
     case .failure(let failure):
       return failure.code

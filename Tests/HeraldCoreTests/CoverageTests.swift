@@ -26,6 +26,7 @@ enum RuleCoverage {
     .localizationKeyConflict: "SettingsRuleTests",
     .conflictingSettings: "MultiFileTests",
     .invalidIdentifier: "IdentifierRuleTests",
+    .invalidCharacters: "NameCharacterRuleTests",
     .duplicateCategory: "IdentifierRuleTests",
     .categoryIdCase: "IdentifierRuleTests",
     .duplicateAction: "IdentifierRuleTests",

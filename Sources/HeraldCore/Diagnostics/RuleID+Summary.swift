@@ -29,6 +29,7 @@ extension RuleID {
     case .formatSpecifier:
       "A format string uses a specifier other than %u, %@, positional forms or %%."
     case .iconAvailability: "An icon below its minimum OS; older systems show no icon."
+    case .invalidCharacters: "An id, key or name holds a control character or a noncharacter."
     case .invalidIdentifier: "An id that is empty, padded with white space or reserved by Apple."
     case .invalidValue: "A value outside its vocabulary or range."
     case .localizationUnused: "A localization key in a set without `localization`."

@@ -44,6 +44,8 @@ public enum RuleID: String, CaseIterable, Sendable {
   case formatSpecifier = "format-specifier"
   /// An icon below its minimum OS; older systems show no icon (note).
   case iconAvailability = "icon-availability"
+  /// An id, key or name holds a control character or a noncharacter (error).
+  case invalidCharacters = "invalid-characters"
   /// An id that is empty, padded with white space or reserved by Apple (error).
   case invalidIdentifier = "invalid-identifier"
   /// A value outside its vocabulary or range (error).

@@ -5,7 +5,7 @@ public enum Validator {
   /// Rules over the whole set, in the order they run.
   static let setRules: [any ValidationRule] = [
     SettingsAgreementRule(), PlatformRule(), DuplicateCategoryRule(), ActionConflictRule(),
-    EmptyStringRule(), ControlCharacterRule(), IconAvailabilityRule(), SwiftNameRule(),
+    EmptyStringRule(), ControlCharacterRule(), NameCharacterRule(), IconAvailabilityRule(), SwiftNameRule(),
     LocalizationRule(), ExtensionTargetRule(), ExtensionModuleRule(), ExtensionCategoriesRule(),
     ExtensionInterfaceRule(), MediaButtonRule(),
   ]
