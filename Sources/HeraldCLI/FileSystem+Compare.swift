@@ -61,3 +61,23 @@ extension FileSystem {
     return true
   }
 }
+
+extension FileSystem {
+  /// The SHA-256 of a file's bytes, read in chunks (never whole).
+  static func sha256(of path: String) throws(IOFailure) -> String {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { throw .fromErrno(path) }
+    defer { close(descriptor) }
+    var hash = SHA256()
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno(path)
+      }
+      if count == 0 { return hash.finish() }
+      chunk.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    }
+  }
+}

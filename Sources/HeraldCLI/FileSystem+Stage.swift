@@ -19,6 +19,8 @@ struct StagedFile: Sendable {
   let path: String
   /// The target as given, for messages.
   let target: String
+  /// The registration that removes the temporary file if the run is interrupted.
+  let cleanup: CleanupHandle
 }
 
 extension FileSystem {
@@ -37,7 +39,7 @@ extension FileSystem {
     let failure = failed ? IOFailure.fromErrno(target) : nil
     close(descriptor)
     if let failure {
-      unlink(staged.temporary)
+      discard([staged])
       throw failure
     }
     return staged
@@ -51,14 +53,16 @@ extension FileSystem {
   {
     let folder = parentFolder(path)
     let name = String(path.dropFirst(folder.count))
-    let (descriptor, temporary) = try createTemporary(in: folder, for: name, target: target)
+    let (descriptor, temporary, cleanup) = try createTemporary(
+      in: folder, for: name, target: target)
+    let file = StagedFile(temporary: temporary, path: path, target: target, cleanup: cleanup)
     guard fchmod(descriptor, mode) == 0 else {
       let failure = IOFailure.fromErrno(target)
       close(descriptor)
-      unlink(temporary)
+      discard([file])
       throw failure
     }
-    return (descriptor, StagedFile(temporary: temporary, path: path, target: target))
+    return (descriptor, file)
   }
 
   /// Calls `body` with the UTF-8 bytes of `text`, in place for a native string.
@@ -123,15 +127,21 @@ extension FileSystem {
 
   /// Renames staged files over their targets, in order. On failure the rest are discarded.
   static func commit(_ staged: [StagedFile]) throws(IOFailure) {
-    for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
-      let failure = IOFailure.fromErrno(file.target)
-      discard(staged[index...])
-      throw failure
+    for (index, file) in staged.enumerated() {
+      guard rename(file.temporary, file.path) == 0 else {
+        let failure = IOFailure.fromErrno(file.target)
+        discard(staged[index...])
+        throw failure
+      }
+      untrack(file.cleanup)
     }
   }
 
   /// Removes staged files that will not be committed.
   static func discard(_ staged: some Sequence<StagedFile>) {
-    for file in staged { unlink(file.temporary) }
+    for file in staged {
+      unlink(file.temporary)
+      untrack(file.cleanup)
+    }
   }
 }

@@ -62,11 +62,12 @@ extension FileSystem {
   /// is tried instead. A failure names `target`.
   static func createTemporary(
     in folder: String, for name: String, target: String
-  ) throws(IOFailure) -> (descriptor: Int32, path: String) {
+  ) throws(IOFailure) -> (descriptor: Int32, path: String, cleanup: CleanupHandle) {
     for attempt in 0..<temporaryAttempts {
       let path = folder + temporaryName(for: name, attempt: attempt)
       let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-      if descriptor >= 0 { return (descriptor, path) }
+      // Registered only once created: a name that was taken is somebody else's file.
+      if descriptor >= 0 { return (descriptor, path, track(path)) }
       guard errno == EEXIST || errno == ELOOP || errno == EINTR else { break }
     }
     throw .fromErrno(target)

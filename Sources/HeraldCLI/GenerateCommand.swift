@@ -11,8 +11,9 @@ enum GenerateCommand {
       options: [
         .init(name: "--output", values: []),
         .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
+        OutputLock.option,
       ] + InputLimits.options,
-      flags: ["--check", "--dry-run"], positionalName: "PATH"),
+      flags: ["--check", "--dry-run", "--force"], positionalName: "PATH"),
     help: HelpText.generate, run: run)
 
   /// Generates; exit 0 on success, 1 on spec errors or a stale `--check`, 3 on I/O failures and
@@ -32,26 +33,52 @@ enum GenerateCommand {
     case .success(let value): spec = value
     }
     let inspecting = arguments.flags.contains("--check") || arguments.flags.contains("--dry-run")
-    let pass = OutputPass(
+    let lock: OutputLock?
+    var createdRoot: [String] = []
+    do {
+      let timeout = try OutputLock.timeout(arguments.options)
+      if !inspecting { createdRoot = try FileSystem.makeFolders(output) }
+      lock =
+        try FileSystem.kind(output) == .directory
+        ? OutputLock(folder: output, shared: inspecting, timeout: timeout) {
+          console.err(
+            "herald generate: waiting for another herald run to finish writing '\(output)'...\n")
+        } : nil
+    } catch let error as UsageError {
+      console.err("herald generate: error: \(error)\n\(HelpText.tryHelp)")
+      return ExitCode.usage
+    } catch {
+      FileSystem.removeFolders(createdRoot)
+      console.err("herald generate: error: \(error)\n")
+      return ExitCode.io
+    }
+    var pass = OutputPass(
       root: output, staging: !inspecting,
       concurrently: spec.set.categories.count >= 2 * Parallel.minimumChunk)
+    pass.force = arguments.flags.contains("--force")
     let jobs = Generator.jobs(for: consume spec)  // the jobs hold the plan; the tree goes now
     let outcome: OutputPass.Outcome
     do {
       outcome = try pass.run(jobs)
     } catch {
+      FileSystem.removeFolders(createdRoot)
       console.err("herald generate: error: \(error)\n")
       return ExitCode.io
     }
     let report = GenerateReport(
       output: output, plan: outcome.plan, arguments: arguments, console: console)
-    if !outcome.plan.foreign.isEmpty {
+    defer { withExtendedLifetime(lock) {} }
+    if outcome.plan.isRefused {
       outcome.discard()
-      return report.refuseForeign()
+      FileSystem.removeFolders(createdRoot)
+      return report.refuse()
     }
-    if arguments.flags.contains("--check") { return report.check() }
-    if arguments.flags.contains("--dry-run") { return report.dryRun() }
-    return report.apply(outcome)
+    if arguments.flags.contains("--check") { return report.check(previous: outcome.previous) }
+    if arguments.flags.contains("--dry-run") { return report.dryRun(previous: outcome.previous) }
+    let failingStep = console.environment["HERALD_FAULT_COMMIT_STEP"].flatMap { Int($0) }
+    let code = report.apply(outcome, failingStep: failingStep)
+    if code != ExitCode.success { FileSystem.removeFolders(createdRoot) }
+    return code
   }
 
   /// A folder path without trailing slashes (`/` stays `/`).

@@ -7,6 +7,11 @@ import HeraldCore
 /// the files of the jobs in flight are in memory, never the whole output. Nothing replaces a file
 /// before `GenerateReport.apply` commits; a pass that fails removes what it staged and the folders
 /// it created.
+///
+/// Ownership is the manifest's: a file is overwritten or removed only when the manifest records
+/// it and its bytes still hash to the record (or, with `force`, when it at least carries herald's
+/// header). A file whose bytes already equal the new output is taken as herald's without
+/// question, which is how a folder written before manifests is adopted.
 struct OutputPass {
   /// The output folder.
   let root: String
@@ -14,6 +19,9 @@ struct OutputPass {
   let staging: Bool
   /// Whether jobs run on every core (large specs) or one after another.
   let concurrently: Bool
+  /// Whether files that carry herald's header may be overwritten and removed although the
+  /// manifest does not record them or their bytes changed (`--force`).
+  var force = false
 
   /// How many jobs are rendered before their results are merged.
   static let wave = 8
@@ -26,6 +34,8 @@ struct OutputPass {
     var staged: [String: StagedFile] = [:]
     /// The folders the pass created, outermost first.
     var folders: [String] = []
+    /// The manifest the folder had before the run.
+    var previous: OutputManifest?
 
     /// Removes the staged files and the created folders that are left empty.
     func discard() {
@@ -36,8 +46,8 @@ struct OutputPass {
 
   /// What one job gave.
   struct JobResult: Sendable {
-    /// Each file's path and change.
-    var changes: [(String, OutputPlan.Change)] = []
+    /// Each file's path, change and new hash (empty when it was not rendered).
+    var changes: [(String, OutputPlan.Change, String)] = []
     /// Its staged files, with their paths below the output folder.
     var staged: [(String, StagedFile)] = []
     /// Folders it created.
@@ -47,14 +57,14 @@ struct OutputPass {
   }
 
   /// Runs every job; throws the first I/O failure, after undoing what was staged. When the
-  /// output folder holds anything but herald's own files, a first pass classifies every file
-  /// without writing, and only a run that finds nothing foreign renders again and stages, so a
-  /// refused run changes nothing, not even a folder's modification time.
+  /// output folder holds anything its manifest does not record, a first pass classifies every
+  /// file without writing, and only a run that finds nothing in the way renders again and
+  /// stages, so a refused run changes nothing, not even a folder's modification time.
   func run(_ jobs: [@Sendable () -> [OutputFile]]) throws(IOFailure) -> Outcome {
-    let scan = try OutputScan.take(root, concurrently: concurrently)
+    let scan = try OutputScan.take(root)
     guard staging && !scan.isClean else { return try run(jobs, scan: scan, staging: staging) }
     let inspected = try run(jobs, scan: scan, staging: false)
-    guard inspected.plan.foreign.isEmpty else { return inspected }
+    guard !inspected.plan.isRefused else { return inspected }
     return try run(jobs, scan: scan, staging: true)
   }
 
@@ -63,11 +73,11 @@ struct OutputPass {
     throws(IOFailure) -> Outcome
   {
     var present = scan.present
-    var outcome = Outcome()
+    var outcome = Outcome(previous: scan.manifest)
     var failure: IOFailure?
     for start in stride(from: 0, to: jobs.count, by: Self.wave) {
       let wave = Array(jobs[start..<min(start + Self.wave, jobs.count)])
-      let stage = staging && outcome.plan.foreign.isEmpty
+      let stage = staging && !outcome.plan.isRefused
       let results = Parallel.map(wave.count, concurrently: concurrently) { index in
         process(wave[index], scan: scan, stage: stage)
       }
@@ -77,13 +87,38 @@ struct OutputPass {
       }
       if failure != nil { break }
     }
-    if let failure {
+    do throws(IOFailure) {
+      if let failure { throw failure }
+      try classifyLeftovers(present, scan: scan, into: &outcome.plan)
+    } catch {
       outcome.discard()
-      throw failure
+      throw error
     }
-    outcome.plan.remove = OutputPlan.leftovers(present, own: scan.own)
     outcome.plan.sort()
     return outcome
+  }
+
+  /// Sorts the files no job produced: recorded ones whose bytes are still herald's go, edited
+  /// ones are refused, and everything else stays (a note lists header-bearing ones when the
+  /// folder has no manifest yet). Temporary files of dead runs go too.
+  func classifyLeftovers(_ present: Set<String>, scan: OutputScan, into plan: inout OutputPlan)
+    throws(IOFailure)
+  {
+    for relative in present.sorted() {
+      let path = root + "/" + relative
+      let regular = !FileSystem.isLink(path) && FileSystem.kind(path) == .file
+      if scan.isRecorded(relative) && regular {
+        let hash = force ? "" : try FileSystem.sha256(of: path)
+        if force || scan.manifest!.accepts(relative, hash: hash) {
+          plan.remove.append(relative)
+        } else {
+          plan.edited.append(relative)
+        }
+      } else if scan.manifest == nil, regular, try OutputPlan.hasHeader(path) {
+        plan.unrecorded.append(relative)
+      }
+    }
+    plan.remove += scan.deadTemporaries
   }
 
   /// Renders one job's files, classifies each, and stages the changed ones.
@@ -91,8 +126,9 @@ struct OutputPass {
     var result = JobResult()
     for file in job() {
       do {
-        let (change, staged) = try process(file, scan: scan, stage: stage, folders: &result.folders)
-        result.changes.append((file.path, change))
+        let (change, staged, hash) = try process(
+          file, scan: scan, stage: stage, folders: &result.folders)
+        result.changes.append((file.path, change, hash))
         if let staged { result.staged.append((file.path, staged)) }
       } catch {
         result.failure = error
@@ -103,32 +139,48 @@ struct OutputPass {
   }
 
   /// Classifies one file and, when `stage` and it changed, stages it. Its text is rendered only
-  /// when it matters: it is compared with herald's own file piece by piece, or written to a
-  /// temporary file as it comes; a foreign file, or a new one outside a staging run, is settled
-  /// without it.
+  /// when it matters: it is compared with the file on disk piece by piece, or written to a
+  /// temporary file as it comes; a foreign path, or a new file outside a staging run, is settled
+  /// without it. An existing file that differs is replaced only when it is provably herald's.
   func process(_ file: OutputFile, scan: OutputScan, stage: Bool, folders: inout [String])
-    throws(IOFailure) -> (OutputPlan.Change, StagedFile?)
+    throws(IOFailure) -> (OutputPlan.Change, StagedFile?, String)
   {
     let early = try OutputPlan.precheck(
-      file.path, listed: scan.present.contains(file.path), own: scan.own.contains(file.path),
-      root: root)
-    if let early, early == .foreign || !stage { return (early, nil) }
+      file.path, listed: scan.present.contains(file.path), root: root)
+    if let early, early == .foreign || !stage { return (early, nil, "") }
     let target = root + "/" + file.path
+    let recorded = scan.isRecorded(file.path)
+    var replaceable = early == .create || recorded
+    if !replaceable && force { replaceable = try OutputPlan.hasHeader(target) }
     if early == .create { folders += try FileSystem.makeFolders(FileSystem.parentFolder(target)) }
-    let writer = try OutputWriter(target: target, existing: early == nil, staging: stage)
+    let writer = try OutputWriter(
+      target: target, existing: early == nil, staging: stage && replaceable)
     file.write(writer.write)
-    return try writer.finish()
+    let (change, staged) = try writer.finish()
+    guard change == .update else { return (change, staged, writer.digest) }
+    var verdict = OutputPlan.Change.update
+    if !replaceable {
+      verdict = .foreign
+    } else if recorded && !force {
+      let old = try FileSystem.sha256(of: target)
+      if !scan.manifest!.accepts(file.path, hash: old) { verdict = .edited }
+    }
+    if verdict == .update { return (.update, staged, writer.digest) }
+    if let staged { FileSystem.discard([staged]) }
+    return (verdict, nil, writer.digest)
   }
 
   /// Adds one job's result to the outcome.
   func merge(_ result: JobResult, into outcome: inout Outcome, present: inout Set<String>) {
-    for (path, change) in result.changes {
+    for (path, change, hash) in result.changes {
       present.remove(path)
+      if !hash.isEmpty { outcome.plan.hashes[path] = hash }
       switch change {
       case .create: outcome.plan.create.append(path)
       case .update: outcome.plan.update.append(path)
       case .unchanged: outcome.plan.unchanged.append(path)
       case .foreign: outcome.plan.foreign.append(path)
+      case .edited: outcome.plan.edited.append(path)
       }
     }
     for (path, staged) in result.staged { outcome.staged[path] = staged }

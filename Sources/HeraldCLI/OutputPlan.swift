@@ -8,25 +8,30 @@ struct OutputPlan: Sendable, Equatable {
   var create: [String] = []
   /// Herald's own files whose bytes differ.
   var update: [String] = []
-  /// Herald's own files that the specs no longer produce.
+  /// Herald's own files that the specs no longer produce, and temporary files of dead runs.
   var remove: [String] = []
   /// Files already up to date.
   var unchanged: [String] = []
-  /// Files Herald did not generate that stand where it must write.
+  /// Files herald did not write (or cannot prove it wrote) that stand where it must write.
   var foreign: [String] = []
+  /// Herald's own files edited since it wrote them, which it would overwrite or remove.
+  var edited: [String] = []
+  /// Files that carry herald's header but that no manifest records, left in place: shown when a
+  /// folder written before the manifest is adopted.
+  var unrecorded: [String] = []
+  /// The SHA-256 of each generated file's new bytes, for the manifest (known for every file
+  /// that was rendered).
+  var hashes: [String: String] = [:]
 
   /// Whether anything would change.
   var hasChanges: Bool { !(create.isEmpty && update.isEmpty && remove.isEmpty) }
 
-  /// The leftovers of `present` (paths no job produced) that herald may remove: its own files and
-  /// the temporary files a killed run left behind.
-  static func leftovers(_ present: Set<String>, own: Set<String>) -> [String] {
-    present.sorted().filter { leftover in
-      let name = leftover.split(separator: "/").last ?? ""
-      let isOurTemporary =
-        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".herald-")
-      return isOurTemporary || own.contains(leftover)
-    }
+  /// Whether the run must stop before writing: something foreign or edited is in the way.
+  var isRefused: Bool { !(foreign.isEmpty && edited.isEmpty) }
+
+  /// The manifest of the folder after this plan is applied.
+  var manifest: OutputManifest {
+    OutputManifest(files: hashes.mapValues { [$0] })
   }
 
   /// Sorts every list by path, the order reports print them in.
@@ -36,30 +41,32 @@ struct OutputPlan: Sendable, Equatable {
     remove.sort()
     unchanged.sort()
     foreign.sort()
+    edited.sort()
+    unrecorded.sort()
   }
 
   /// What can be told of a generated file before its text exists: `.create` when nothing stands
-  /// at its path, `.foreign` when something herald did not write stands there or in the way of a
-  /// parent folder, and nil when herald's own file is there, to be compared with the text.
-  /// `listed` tells whether the folder walk found the file, `own` whether the scan already found
-  /// it to be herald's own.
-  static func precheck(_ relative: String, listed: Bool, own: Bool, root: String)
-    throws(IOFailure) -> Change?
+  /// at its path, `.foreign` when anything but a regular file stands there (a link, a folder, a
+  /// FIFO) or in the way of a parent folder, and nil when a regular file is there, to be compared
+  /// with the text. `listed` tells whether the folder walk found the file.
+  static func precheck(_ relative: String, listed: Bool, root: String) throws(IOFailure)
+    -> Change?
   {
     let path = root + "/" + relative
-    guard listed || FileSystem.kind(path) != .missing else {
+    guard listed || FileSystem.kind(path) != .missing || FileSystem.isLink(path) else {
       return try blockedFolder(relative, root: root) ? .foreign : .create
     }
     if try blockedFolder(relative, root: root) { return .foreign }
-    if !own, try !isOwnFile(path) { return .foreign }
+    if FileSystem.isLink(path) || FileSystem.kind(path) != .file { return .foreign }
     return nil
   }
 
-  /// The four fates of a generated file.
-  enum Change: Sendable { case create, update, unchanged, foreign }
+  /// The fates of a generated file.
+  enum Change: Sendable { case create, update, unchanged, foreign, edited }
 
-  /// Whether a path is a regular file (not a link) whose header shows Herald generated it.
-  static func isOwnFile(_ path: String) throws(IOFailure) -> Bool {
+  /// Whether a regular file (not a link) starts with a header like herald's. This proves
+  /// nothing about who wrote it; it only tells which files `--force` may take over.
+  static func hasHeader(_ path: String) throws(IOFailure) -> Bool {
     guard FileSystem.kind(path) == .file, !FileSystem.isLink(path) else { return false }
     return FileHeader.isGenerated(try FileSystem.readPrefix(path, count: 1024))
   }

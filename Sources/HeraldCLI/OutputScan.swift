@@ -1,36 +1,73 @@
-/// What the output folder holds before a generate run, and whether anything in it is foreign.
+/// What the output folder holds before a generate run, and which of it herald owns.
 
 import HeraldCore
 
-/// The files below the output folder and which of them are herald's own. When all are, no
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The files below the output folder and its manifest. When the manifest records every file, no
 /// generated path can meet a foreign file, so `OutputPass` may stage while it renders; otherwise
 /// it first classifies every file without writing, so that a refused run touches nothing.
 struct OutputScan: Sendable {
-  /// Every file and link below the folder, relative to it.
+  /// Every file and link below the folder, relative to it, without the manifest and the
+  /// temporary files of herald runs.
   let present: Set<String>
-  /// The present files that are herald's own regular files.
-  let own: Set<String>
+  /// The manifest, or nil when the folder has none (new, or written before manifests).
+  let manifest: OutputManifest?
+  /// Temporary files left by herald runs that no longer exist (killed), which may go.
+  let deadTemporaries: [String]
   /// Whether the folder itself is a link.
   let rootIsLink: Bool
 
-  /// Whether the folder holds only herald's own files.
-  var isClean: Bool { !rootIsLink && own.count == present.count }
+  /// Whether the manifest records every file of the folder.
+  var isClean: Bool {
+    guard !rootIsLink else { return false }
+    guard let manifest else { return present.isEmpty }
+    return present.allSatisfy(manifest.lists)
+  }
 
-  /// Scans `root` (checking headers concurrently when there are many files).
-  static func take(_ root: String, concurrently: Bool) throws(IOFailure) -> OutputScan {
-    let paths = try FileSystem.walk(root)
-    let chunks = Parallel.chunks(paths.count, minimum: 512)
-    let parts = Parallel.map(chunks.count, concurrently: concurrently) { piece in
-      Result { () throws(IOFailure) in
-        var own: [String] = []
-        for index in chunks[piece] where try OutputPlan.isOwnFile(root + "/" + paths[index]) {
-          own.append(paths[index])
-        }
-        return own
+  /// Whether the manifest records `path`.
+  func isRecorded(_ path: String) -> Bool { manifest?.lists(path) ?? false }
+
+  /// Scans `root`.
+  static func take(_ root: String) throws(IOFailure) -> OutputScan {
+    let rootIsLink = FileSystem.isLink(root)
+    var present = Set<String>()
+    var dead: [String] = []
+    for path in try FileSystem.walk(root) where path != OutputManifest.fileName {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      if let owner = temporaryOwner(name) {
+        if owner != getpid() && !isAlive(owner) { dead.append(path) }
+        continue
       }
+      present.insert(path)
     }
-    var own = Set<String>()
-    for part in parts { own.formUnion(try part.get()) }
-    return OutputScan(present: Set(paths), own: own, rootIsLink: FileSystem.isLink(root))
+    return OutputScan(
+      present: present, manifest: try OutputManifest.read(in: root), deadTemporaries: dead,
+      rootIsLink: rootIsLink)
+  }
+
+  /// The process id in a temporary file's name (`.<name>.herald-<pid>[-<hex>].tmp`, see
+  /// `FileSystem.temporaryName`), or nil for any other name.
+  static func temporaryOwner(_ name: String) -> pid_t? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp"),
+      let marker = name.ranges(of: ".herald-").last
+    else { return nil }
+    let rest = name[marker.upperBound...].dropLast(4)
+    let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), let pid = pid_t(parts[0]), pid > 0,
+      parts.dropFirst().allSatisfy({ part in !part.isEmpty && part.allSatisfy(\.isHexDigit) })
+    else { return nil }
+    return pid
+  }
+
+  /// Whether a process with this id exists.
+  static func isAlive(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno != ESRCH
   }
 }

@@ -30,6 +30,10 @@ final class OutputWriter {
   private var staged: (descriptor: Int32, file: StagedFile)?
   /// The first failure; later pieces are ignored.
   private var failure: IOFailure?
+  /// The hash of every piece so far, for the manifest.
+  private var hash = SHA256()
+  /// The SHA-256 of the whole new text, once `finish()` has returned.
+  private(set) var digest = ""
 
   /// Starts on `target`: compares with it when `existing`, otherwise treats it as new.
   init(target: String, existing: Bool, staging: Bool) throws(IOFailure) {
@@ -47,7 +51,7 @@ final class OutputWriter {
     if old >= 0 { close(old) }
     if let staged {
       close(staged.descriptor)
-      unlink(staged.file.temporary)
+      FileSystem.discard([staged.file])
     }
   }
 
@@ -63,6 +67,7 @@ final class OutputWriter {
 
   /// Compares `bytes` with the old file at the current offset, and stages them once they differ.
   private func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
+    hash.update(bytes)
     if !differs {
       if try FileSystem.readMatches(old, bytes, name: target) {
         matched += bytes.count
@@ -90,6 +95,7 @@ final class OutputWriter {
   /// Throws the first failure; the temporary file is then removed.
   func finish() throws(IOFailure) -> (change: OutputPlan.Change, staged: StagedFile?) {
     if let failure { throw failure }
+    digest = hash.finish()
     if !differs {
       var byte: UInt8 = 0
       let extra = systemRead(old, &byte, 1)
@@ -103,8 +109,9 @@ final class OutputWriter {
     let file = staged!.file
     staged = nil
     guard close(descriptor) == 0 else {
-      unlink(file.temporary)
-      throw .fromErrno(target)
+      let failure = IOFailure.fromErrno(target)
+      FileSystem.discard([file])
+      throw failure
     }
     return (change, file)
   }

@@ -1,0 +1,95 @@
+/// The record of what herald wrote into an output folder, by which it tells its own files from
+/// everybody else's.
+
+/// The files herald generated in one folder, each with the SHA-256 of the bytes it wrote. Herald
+/// overwrites or removes a file only when the manifest lists it and its bytes still hash to a
+/// recorded value: a header that merely looks like herald's proves nothing, and a generated file
+/// edited by hand is noticed instead of overwritten. Written as `sha256sum` lines, so
+/// `sha256sum -c .herald-manifest` checks a folder with standard tools.
+struct OutputManifest: Sendable, Equatable {
+  /// The manifest's file name inside the output folder. Hidden, like other tools' state, so that
+  /// folder references in Xcode do not pick it up.
+  static let fileName = ".herald-manifest"
+  /// Its first line, which marks the file as herald's.
+  static let firstLine =
+    "# herald manifest 1: files generated here and their SHA-256 (sha256sum format). Do not edit."
+
+  /// The accepted hashes of each file, by path relative to the folder. A path has two while a
+  /// run replaces it (the old bytes and the new), so that a run killed halfway leaves a folder
+  /// the next run still recognises.
+  var files: [String: Set<String>] = [:]
+
+  /// Whether the manifest accepts `hash` as herald's bytes for `path`.
+  func accepts(_ path: String, hash: String) -> Bool {
+    files[path]?.contains(hash) ?? false
+  }
+
+  /// Whether the manifest lists `path`.
+  func lists(_ path: String) -> Bool { files[path] != nil }
+
+  /// The manifest that accepts both this one's and `other`'s hashes.
+  func union(_ other: OutputManifest) -> OutputManifest {
+    OutputManifest(files: files.merging(other.files) { $0.union($1) })
+  }
+
+  /// The file's text: the first line, then `<hash>  <path>` lines sorted by path and hash.
+  var text: String {
+    var text = Self.firstLine + "\n"
+    for path in files.keys.sorted() {
+      for hash in files[path]!.sorted() { text += "\(hash)  \(path)\n" }
+    }
+    return text
+  }
+
+  /// Whether a relative path can be recorded: one line, and no `\` (which `sha256sum` would
+  /// take for an escape).
+  static func canRecord(_ path: String) -> Bool {
+    !path.isEmpty && !path.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }
+  }
+
+  /// Parses a manifest; nil when the bytes are not one herald wrote.
+  init?(parsing bytes: [UInt8]) {
+    guard let text = String(validating: bytes, as: UTF8.self), text.hasSuffix("\n") else {
+      return nil
+    }
+    var lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)[...]
+    guard lines.popFirst() == Substring(Self.firstLine) else { return nil }
+    for line in lines {
+      let hash = line.prefix(64)
+      guard hash.count == 64, hash.utf8.allSatisfy(Self.isHexDigit),
+        line.dropFirst(64).hasPrefix("  ")
+      else { return nil }
+      let path = String(line.dropFirst(66))
+      guard Self.canRecord(path) else { return nil }
+      files[path, default: []].insert(String(hash))
+    }
+  }
+
+  /// An empty manifest, or one with the given files.
+  init(files: [String: Set<String>] = [:]) {
+    self.files = files
+  }
+
+  /// A lowercase hex digit.
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
+  }
+
+  /// The manifest of `folder`: nil when there is none. A manifest that is a link, not a regular
+  /// file, or not in herald's format is an I/O failure: herald will not guess what it owns.
+  static func read(in folder: String) throws(IOFailure) -> OutputManifest? {
+    let path = folder + "/" + fileName
+    if FileSystem.isLink(path) {
+      throw IOFailure(path: path, reason: "is a symbolic link; herald's manifest must be a file")
+    }
+    guard FileSystem.kind(path) != .missing else { return nil }
+    guard let manifest = OutputManifest(parsing: try FileSystem.read(path)) else {
+      throw IOFailure(
+        path: path,
+        reason:
+          "is not a manifest herald wrote (or it was edited); herald needs it to know its own files. Restore it (e.g. from version control), or delete it and run again with --force to take over the files that carry herald's header"
+      )
+    }
+    return manifest
+  }
+}
