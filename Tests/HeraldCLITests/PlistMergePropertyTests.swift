@@ -40,7 +40,8 @@ struct PlistMergePropertyTests {
     let optional =
       path.count == 3 && PlistMerge.optionalAttributeKeys.contains(path[2])
       && !specPaths.contains(path)
-    let attribute = path.count == 3 && path[0] == "NSExtension"
+    let attribute =
+      path.count == 3 && path[0] == "NSExtension"
       && path[1] == "NSExtensionAttributes"
     return isOwned(path) && !optional || prune && attribute
   }
@@ -106,7 +107,9 @@ struct PlistMergePropertyTests {
     }
     let first = PlistWriter.document(.dictionary(merged))
     let reread = try PlistReader.parse(Array(first.utf8), path: "merged.plist")
-    guard PlistValue.dictionary(reread).isIdentical(to: .dictionary(merged)) else { return "the written XML reads back differently:\n\(first)" }
+    guard PlistValue.dictionary(reread).isIdentical(to: .dictionary(merged)) else {
+      return "the written XML reads back differently:\n\(first)"
+    }
     let second = PlistWriter.document(
       .dictionary(try PlistMerge.merge(spec, into: reread, prune: prune)))
     guard first == second else { return "merging twice changed the bytes:\n\(first)\n\(second)" }
