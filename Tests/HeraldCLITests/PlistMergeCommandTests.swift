@@ -181,6 +181,9 @@ struct PlistMergeCommandTests {
     let merge = try Herald.run(["plist", "merge", "--help"])
     #expect(merge.status == 0 && merge.stdout.hasPrefix("usage: herald plist merge PATH..."))
     #expect(merge.stdout.contains("sorted keys, tab indentation"))
+    #expect(
+      merge.stdout.contains("--prune        also remove every key under NSExtensionAttributes"))
+    #expect(merge.stdout.contains("(\\u{1B})") && !merge.stdout.unicodeScalars.contains("\u{1B}"))
     #expect(try Herald.run(["help", "plist", "merge"]).stdout == merge.stdout)
     #expect(try Herald.run(["--help"]).stdout.contains("\n  plist      merge"))
     let wrong = try Herald.run(["plist", "merg"])
