@@ -159,4 +159,22 @@ struct PlistMergeSafetyCommandTests {
       #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
   }
+
+  /// A spec whose category id holds an escape character never gets it into the plist: the
+  /// merge (or a validation rule) stops with exit 1, the file is left byte for byte, and the
+  /// message shows no raw control character.
+  @Test func controlCharacterFromSpecRefused() throws {
+    let spec = PlistMergeCommandTests.spec.replacingOccurrences(
+      of: "ShowMap", with: #""Show\eMap""#)
+    let original = Array(Self.plist().utf8)
+    let (run, after) = try withTemporaryFolder { folder in
+      try folder.write("spec.yml", text: spec)
+      try folder.write("Info.plist", original)
+      let run = try Herald.run(PlistMergeCommandTests.merge, directory: folder.url)
+      return (run, [UInt8](try Data(contentsOf: folder.url.appending(path: "Info.plist"))))
+    }
+    #expect(run.status == 1 && after == original, "\(run.stderr)")
+    #expect(!run.stderr.unicodeScalars.contains("\u{1B}"))
+    #expect(run.stderr.contains("U+001B") || run.stderr.contains("error"))
+  }
 }
