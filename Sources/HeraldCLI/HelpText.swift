@@ -110,7 +110,7 @@ enum HelpText {
 
   /// `herald plist --help`.
   static let plist = """
-    usage: herald plist merge PATH... --target NAME --into FILE [--check]
+    usage: herald plist merge PATH... --target NAME --into FILE [--check] [--prune]
 
     subcommands:
       merge  merge an extension's NSExtension keys into an Info.plist you maintain yourself
@@ -121,30 +121,38 @@ enum HelpText {
 
   /// `herald plist merge --help`.
   static let plistMerge = """
-    usage: herald plist merge PATH... --target NAME --into FILE [--check]
+    usage: herald plist merge PATH... --target NAME --into FILE [--check] [--prune]
                               [--format text|json|github|sarif]
 
     For an Info.plist you maintain yourself: sets the NSExtension keys of the spec set's
     extension whose target is NAME and keeps every other key and value in FILE. Herald owns
       NSExtension: NSExtensionPointIdentifier, and NSExtensionPrincipalClass or
         NSExtensionMainStoryboard (the one the spec does not use is removed)
-      NSExtension.NSExtensionAttributes: UNNotificationExtensionCategory,
-        UNNotificationExtensionInitialContentSizeRatio, UNNotificationExtensionDefaultContentHidden,
-        UNNotificationExtensionOverridesDefaultTitle, UNNotificationExtensionUserInteractionEnabled
-        (a boolean the spec does not set is removed)
+      NSExtension.NSExtensionAttributes: UNNotificationExtensionCategory and
+        UNNotificationExtensionInitialContentSizeRatio, always; and
+        UNNotificationExtensionDefaultContentHidden, UNNotificationExtensionOverridesDefaultTitle
+        and UNNotificationExtensionUserInteractionEnabled when the spec sets them (when it does
+        not, FILE's value is kept)
+
+    It prints each key it adds, changes or removes ('  changed KEY.PATH: old → new'), values
+    with control characters shown as escapes (\\u{1B}). A key or string that XML cannot hold
+    (a control character other than tab, LF and CR) stops it with exit 1, FILE unchanged.
 
     FILE must be an XML or binary property list whose root is a dictionary. The merge
     re-serialises the whole file in Apple's XML format: sorted keys, tab indentation, no herald
-    header; comments and key order are not kept and a binary file becomes XML. FILE is written
-    atomically and only when its bytes change.
+    header, a carriage return as &#13;; comments and key order are not kept and a binary file
+    becomes XML. FILE is written atomically and only when its bytes change.
 
     --target NAME  the extension's target, as in the spec's extensions
     --into FILE    the Info.plist to update
-    --check        write nothing; exit 1 naming FILE and the fix command if merging would change it
+    --check        write nothing; print the same changes and exit 1 with the fix command if
+                   merging would change FILE
+    --prune        also remove every key under NSExtensionAttributes the spec does not set
     --format       how spec diagnostics are printed (see 'herald validate --help')
 
-    Exit codes: 0 merged or up to date, 1 spec errors or a difference found by --check, 2 usage
-    errors (an unknown target too), 3 FILE is missing, unreadable or not a dictionary plist.
+    Exit codes: 0 merged or up to date, 1 spec errors, a character XML cannot hold, or a
+    difference found by --check, 2 usage errors (an unknown target too), 3 FILE is missing,
+    unreadable or not a dictionary plist.
 
     """
 }

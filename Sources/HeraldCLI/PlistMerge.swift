@@ -3,36 +3,54 @@
 import HeraldCore
 
 /// The keys Herald owns in an extension's Info.plist, and the merge that replaces only them.
+///
+/// Herald owns exactly the keys `ExtensionAttributes.nsExtension` can generate, in two groups:
+/// the keys every spec sets (the extension point, the category, the size ratio, and one of the
+/// principal class and the storyboard) are always written, and the other interface key is
+/// removed; the three booleans are written when the spec sets them and otherwise left as the
+/// file has them, since a team may set them by hand and a missing boolean means `false` anyway.
 enum PlistMerge {
-  /// Herald's keys directly inside `NSExtension`; the spec sets the point identifier and one of
-  /// the other two, and the other is removed.
+  /// Herald's keys directly inside `NSExtension`: the spec sets the point identifier and one of
+  /// the other two, and the other is removed (an extension has one interface).
   static let ownedExtensionKeys = [
     "NSExtensionMainStoryboard", "NSExtensionPointIdentifier", "NSExtensionPrincipalClass",
   ]
 
-  /// Herald's keys inside `NSExtension.NSExtensionAttributes`; a boolean the spec does not set
-  /// is removed.
-  static let ownedAttributeKeys = [
-    "UNNotificationExtensionCategory", "UNNotificationExtensionDefaultContentHidden",
-    "UNNotificationExtensionInitialContentSizeRatio",
-    "UNNotificationExtensionOverridesDefaultTitle",
+  /// Keys inside `NSExtension.NSExtensionAttributes` that every spec sets.
+  static let requiredAttributeKeys = [
+    "UNNotificationExtensionCategory", "UNNotificationExtensionInitialContentSizeRatio",
+  ]
+
+  /// Keys inside `NSExtension.NSExtensionAttributes` that Herald writes only when the spec sets
+  /// them; when it does not, the file's value (or its absence) is kept, unless pruning.
+  static let optionalAttributeKeys = [
+    "UNNotificationExtensionDefaultContentHidden", "UNNotificationExtensionOverridesDefaultTitle",
     "UNNotificationExtensionUserInteractionEnabled",
   ]
 
+  /// Every key Herald can write inside `NSExtension.NSExtensionAttributes`.
+  static let ownedAttributeKeys = requiredAttributeKeys + optionalAttributeKeys
+
   /// `root` with Herald's keys taken from `nsExtension` (the spec's `NSExtension` dictionary,
-  /// as `ExtensionAttributes.nsExtension` builds it): each owned key gets the spec's value or
-  /// is removed when the spec has none. Every other key, at every level, is kept as it is.
-  /// Throws when `NSExtension` or `NSExtensionAttributes` holds something other than a
-  /// dictionary, which cannot be merged into without dropping it.
-  static func merge(_ nsExtension: [String: PlistValue], into root: [String: PlistValue])
-    throws(PlistShapeError) -> [String: PlistValue]
-  {
+  /// as `ExtensionAttributes.nsExtension` builds it): each key of `ownedExtensionKeys` and
+  /// `requiredAttributeKeys` gets the spec's value or is removed when the spec has none, and each
+  /// optional key the spec sets gets its value. With `prune`, `NSExtensionAttributes` becomes
+  /// exactly the spec's. Every other key, at every level, is kept as it is. Throws when
+  /// `NSExtension` or `NSExtensionAttributes` holds something other than a dictionary, which
+  /// cannot be merged into without dropping it.
+  static func merge(
+    _ nsExtension: [String: PlistValue], into root: [String: PlistValue], prune: Bool = false
+  ) throws(PlistShapeError) -> [String: PlistValue] {
     let extensionPath = ["NSExtension"]
     let attributesPath = extensionPath + ["NSExtensionAttributes"]
     var section = try dictionary(root["NSExtension"], at: extensionPath)
     var attributes = try dictionary(section["NSExtensionAttributes"], at: attributesPath)
     let specAttributes = try dictionary(nsExtension["NSExtensionAttributes"], at: attributesPath)
-    for key in ownedAttributeKeys { attributes[key] = specAttributes[key] }
+    if prune { attributes = [:] }
+    for key in requiredAttributeKeys { attributes[key] = specAttributes[key] }
+    for key in optionalAttributeKeys where specAttributes[key] != nil {
+      attributes[key] = specAttributes[key]
+    }
     for key in ownedExtensionKeys { section[key] = nsExtension[key] }
     section["NSExtensionAttributes"] = .dictionary(attributes)
     var result = root

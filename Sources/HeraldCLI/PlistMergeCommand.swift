@@ -45,13 +45,14 @@ enum PlistMergeCommand {
       .init(name: "--target", values: []), .init(name: "--into", values: []),
       .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
     ] + InputLimits.options,
-    flags: ["--check"], positionalName: "PATH")
+    flags: ["--check", "--prune"], positionalName: "PATH")
 
   /// The prefix of every message.
   static let name = "herald plist merge"
 
-  /// Merges; exit 0 when merged or up to date, 1 on spec errors or a stale `--check`, 2 on an
-  /// unknown target, 3 when the plist cannot be read, merged into or written.
+  /// Merges and lists what changed, key by key; exit 0 when merged or up to date, 1 on spec
+  /// errors, a value XML cannot hold or a stale `--check`, 2 on an unknown target, 3 when the
+  /// plist cannot be read, merged into or written.
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     guard let target = arguments.options["--target"], let into = arguments.options["--into"]
     else {
@@ -76,9 +77,11 @@ enum PlistMergeCommand {
     let file: PlistFile
     let merged: [String: PlistValue]
     do throws(PlistFileError) {
-      file = try PlistReader.read(into)
+      // The options were checked when the specs were read.
+      file = try PlistReader.read(into, limit: (try? InputLimits(arguments.options))?.file ?? 0)
       do {
-        merged = try PlistMerge.merge(nsExtension, into: file.root)
+        merged = try PlistMerge.merge(
+          nsExtension, into: file.root, prune: arguments.flags.contains("--prune"))
       } catch {
         throw .notDictionary(path: into, keyPath: error.keyPath, kind: error.kind)
       }
@@ -87,10 +90,18 @@ enum PlistMergeCommand {
       console.err("\(name): error: \(error)\(kept)\n")
       return ExitCode.io
     }
+    if let unwritable = PlistUnwritable.first(in: merged) {
+      console.err("\(name): error: '\(into)' was not changed: \(unwritable)\n")
+      return ExitCode.specErrors
+    }
     let bytes = Array(PlistWriter.document(.dictionary(merged)).utf8)
     guard bytes != file.bytes else { return ExitCode.success }
+    // The changes are taken from what the new bytes read back as, so a value the XML cannot
+    // keep exactly (a date's fraction of a second) is listed too, never lost in silence.
+    let written = (try? PlistReader.parse(bytes, path: into)) ?? merged
+    let changes = PlistChange.changes(from: file.root, to: written)
     if arguments.flags.contains("--check") {
-      console.err(stale(file, sameValues: merged == file.root, arguments: arguments))
+      console.err(stale(file, changes: changes, arguments: arguments))
       return ExitCode.specErrors
     }
     do {
@@ -99,8 +110,18 @@ enum PlistMergeCommand {
       console.err("\(name): error: cannot write '\(error.path)': \(error.reason)\n")
       return ExitCode.io
     }
-    console.out("updated \(into)\n")
+    console.out("updated \(into)" + summary(changes))
     return ExitCode.success
+  }
+
+  /// The changes, one line each after a newline, or, when no key changes, that only the
+  /// layout does.
+  static func summary(_ changes: [PlistChange]) -> String {
+    guard !changes.isEmpty else {
+      return ": no key changed, only the layout (Apple's XML format, sorted keys, tab "
+        + "indentation)\n"
+    }
+    return "\n" + changes.map { $0.line + "\n" }.joined()
   }
 
   /// The unknown-target message, with a suggestion and the targets there are.
@@ -114,17 +135,21 @@ enum PlistMergeCommand {
       + HelpText.tryHelp
   }
 
-  /// The `--check` failure: what differs and the command that fixes it.
-  static func stale(_ file: PlistFile, sameValues: Bool, arguments: ParsedArguments) -> String {
+  /// The `--check` failure: what differs, key by key, and the command that fixes it.
+  static func stale(_ file: PlistFile, changes: [PlistChange], arguments: ParsedArguments)
+    -> String
+  {
     let reason =
-      sameValues
+      changes.isEmpty
       ? "would be rewritten: its values match the specs, but it is not in herald's layout "
-        + "(Apple's XML format, sorted keys, tab indentation)"
-      : "is out of date: its NSExtension keys differ from the specs"
+        + "(Apple's XML format, sorted keys, tab indentation)\n"
+      : "is out of date: its NSExtension keys differ from the specs\n"
+        + changes.map { $0.line + "\n" }.joined()
     let words =
       ["herald", "plist", "merge"] + arguments.positionals
       + ["--target", arguments.options["--target"] ?? "", "--into", file.path]
+      + (arguments.flags.contains("--prune") ? ["--prune"] : [])
     let command = words.map(GenerateReport.quote).joined(separator: " ")
-    return "\(name): error: '\(file.path)' \(reason)\nrun: \(command)\n"
+    return "\(name): error: '\(file.path)' \(reason)run: \(command)\n"
   }
 }

@@ -45,6 +45,17 @@ struct PlistMergeCommandTests {
 
     """
 
+  /// What merging the spec into `teamPlist` changes, as the command lists it.
+  static let changeLines = """
+      added   NSExtension.NSExtensionAttributes.UNNotificationExtensionCategory: "ShowMap"
+      added   NSExtension.NSExtensionAttributes.UNNotificationExtensionDefaultContentHidden: true
+      added   NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio: 0.5
+      removed NSExtension.NSExtensionMainStoryboard: "Old"
+      added   NSExtension.NSExtensionPointIdentifier: "com.apple.usernotifications.content-extension"
+      added   NSExtension.NSExtensionPrincipalClass: "$(PRODUCT_MODULE_NAME).MapViewController"
+
+    """
+
   /// The merge command for the folder's `spec.yml` and `Info.plist`.
   static let merge = ["plist", "merge", "spec.yml", "--target", "MapUI", "--into", "Info.plist"]
 
@@ -67,12 +78,13 @@ struct PlistMergeCommandTests {
     return try #require(object as? [String: Any])
   }
 
-  /// Owned keys are set, the unused storyboard and unset boolean removed, foreign keys kept
-  /// with their types, and the file carries no herald header.
+  /// Owned keys are set, the unused storyboard removed, the boolean the spec does not set and
+  /// foreign keys kept with their types, every change listed, and the file carries no herald
+  /// header.
   @Test func mergeKeepsForeignKeys() throws {
     let (run, after) = try Self.run(Self.merge, plist: Array(Self.teamPlist.utf8))
     #expect(run.status == 0 && run.stderr == "")
-    #expect(run.stdout == "updated Info.plist\n")
+    #expect(run.stdout == "updated Info.plist\n" + Self.changeLines)
     let root = try Self.parse(after)
     #expect(root["CFBundleName"] as? String == "Maps" && root["Build"] as? Int == 42)
     #expect(root["Icon"] as? Data == Data([0, 1, 2, 255]) && root["Released"] is Date)
@@ -82,7 +94,7 @@ struct PlistMergeCommandTests {
       section["NSExtensionPrincipalClass"] as? String == "$(PRODUCT_MODULE_NAME).MapViewController")
     #expect(section["TeamSetting"] as? Double == 2)
     let attributes = try #require(section["NSExtensionAttributes"] as? [String: Any])
-    #expect(attributes["UNNotificationExtensionUserInteractionEnabled"] == nil)
+    #expect(attributes["UNNotificationExtensionUserInteractionEnabled"] as? Bool == true)
     #expect(attributes["UNNotificationExtensionDefaultContentHidden"] as? Bool == true)
     #expect(attributes["UNNotificationExtensionCategory"] as? String == "ShowMap")
     #expect(attributes["TeamAttribute"] as? Bool == false)
@@ -97,9 +109,10 @@ struct PlistMergeCommandTests {
     let original = Array(Self.teamPlist.utf8)
     let (stale, untouched) = try Self.run(Self.merge + ["--check"], plist: original)
     #expect(stale.status == 1 && untouched == original)
-    #expect(stale.stderr.contains("'Info.plist' is out of date: its NSExtension keys differ"))
     #expect(
-      stale.stderr.contains("run: herald plist merge spec.yml --target MapUI --into Info.plist\n"))
+      stale.stderr == "herald plist merge: error: 'Info.plist' is out of date: its NSExtension "
+        + "keys differ from the specs\n" + Self.changeLines
+        + "run: herald plist merge spec.yml --target MapUI --into Info.plist\n")
     let merged = try #require(try Self.run(Self.merge, plist: original).1)
     let (fresh, kept) = try Self.run(Self.merge + ["--check"], plist: merged)
     #expect(fresh.status == 0 && fresh.stderr == "" && kept == merged)
@@ -168,6 +181,9 @@ struct PlistMergeCommandTests {
     let merge = try Herald.run(["plist", "merge", "--help"])
     #expect(merge.status == 0 && merge.stdout.hasPrefix("usage: herald plist merge PATH..."))
     #expect(merge.stdout.contains("sorted keys, tab indentation"))
+    #expect(
+      merge.stdout.contains("--prune        also remove every key under NSExtensionAttributes"))
+    #expect(merge.stdout.contains("(\\u{1B})") && !merge.stdout.unicodeScalars.contains("\u{1B}"))
     #expect(try Herald.run(["help", "plist", "merge"]).stdout == merge.stdout)
     #expect(try Herald.run(["--help"]).stdout.contains("\n  plist      merge"))
     let wrong = try Herald.run(["plist", "merg"])

@@ -33,7 +33,20 @@ struct PlistMergePropertyTests {
     return result
   }
 
-  /// Whether Herald owns the value at a key path.
+  /// Whether Herald owns the value at a key path for a spec with `specPaths`: the keys every
+  /// spec sets always, the optional booleans only when the spec sets them, and with `prune`
+  /// every key of `NSExtensionAttributes`.
+  static func isOwned(_ path: [String], specPaths: Set<[String]>, prune: Bool) -> Bool {
+    let optional =
+      path.count == 3 && PlistMerge.optionalAttributeKeys.contains(path[2])
+      && !specPaths.contains(path)
+    let attribute =
+      path.count == 3 && path[0] == "NSExtension"
+      && path[1] == "NSExtensionAttributes"
+    return isOwned(path) && !optional || prune && attribute
+  }
+
+  /// Whether Herald can own the value at a key path.
   static func isOwned(_ path: [String]) -> Bool {
     switch path.count {
     case 2: path[0] == "NSExtension" && PlistMerge.ownedExtensionKeys.contains(path[1])
@@ -58,7 +71,9 @@ struct PlistMergePropertyTests {
       let spec = ExtensionAttributes.nsExtension(random.extensionDecl()).mapValues(PlistValue.init)
       foreignSeen += Self.entries(root).keys.filter { !Self.isOwned($0) }.count
       ownedReplaced += Self.entries(root).keys.filter(Self.isOwned).count
-      guard !failed, let problem = try Self.problem(merging: spec, into: root) else { continue }
+      let prune = index % 4 == 3
+      guard !failed, let problem = try Self.problem(merging: spec, into: root, prune: prune)
+      else { continue }
       Issue.record("seed \(seed) (0x\(String(seed, radix: 16))): \(problem)")
       failed = true
     }
@@ -67,12 +82,16 @@ struct PlistMergePropertyTests {
   }
 
   /// The first property one merge breaks, or nil.
-  static func problem(merging spec: [String: PlistValue], into root: [String: PlistValue]) throws
-    -> String?
-  {
-    let merged = try PlistMerge.merge(spec, into: root)
-    var expected = entries(root).filter { !isOwned($0.key) }
-    for (path, value) in entries(["NSExtension": .dictionary(spec)]) {
+  static func problem(
+    merging spec: [String: PlistValue], into root: [String: PlistValue], prune: Bool
+  ) throws -> String? {
+    let merged = try PlistMerge.merge(spec, into: root, prune: prune)
+    let specEntries = entries(["NSExtension": .dictionary(spec)])
+    let specPaths = Set(specEntries.keys)
+    var expected = entries(root).filter {
+      !isOwned($0.key, specPaths: specPaths, prune: prune)
+    }
+    for (path, value) in specEntries {
       guard isOwned(path) else { return "the spec sets \(path), which Herald does not own" }
       expected[path] = value
     }
@@ -88,8 +107,11 @@ struct PlistMergePropertyTests {
     }
     let first = PlistWriter.document(.dictionary(merged))
     let reread = try PlistReader.parse(Array(first.utf8), path: "merged.plist")
-    guard reread == merged else { return "the written XML reads back differently:\n\(first)" }
-    let second = PlistWriter.document(.dictionary(try PlistMerge.merge(spec, into: reread)))
+    guard PlistValue.dictionary(reread).isIdentical(to: .dictionary(merged)) else {
+      return "the written XML reads back differently:\n\(first)"
+    }
+    let second = PlistWriter.document(
+      .dictionary(try PlistMerge.merge(spec, into: reread, prune: prune)))
     guard first == second else { return "merging twice changed the bytes:\n\(first)\n\(second)" }
     return nil
   }

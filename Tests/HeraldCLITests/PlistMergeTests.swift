@@ -55,7 +55,7 @@ struct PlistMergeTests {
     return (section, try PlistMerge.dictionary(section["NSExtensionAttributes"], at: []))
   }
 
-  /// Owned keys get the spec's values; the booleans the spec does not set are removed.
+  /// Owned keys get the spec's values; the booleans the spec does not set keep the file's.
   @Test func ownedKeysReplaced() throws {
     let merged = try PlistMerge.merge(Self.spec(Self.decl(hidden: true)), into: Self.teamPlist)
     let (section, attributes) = try Self.sections(merged)
@@ -65,15 +65,48 @@ struct PlistMergeTests {
     #expect(attributes["UNNotificationExtensionCategory"] == .string("ShowMap"))
     #expect(attributes["UNNotificationExtensionInitialContentSizeRatio"] == .real(0.5))
     #expect(attributes["UNNotificationExtensionDefaultContentHidden"] == .bool(true))
-    #expect(attributes["UNNotificationExtensionOverridesDefaultTitle"] == nil)
-    #expect(attributes["UNNotificationExtensionUserInteractionEnabled"] == nil)
+    #expect(attributes["UNNotificationExtensionOverridesDefaultTitle"] == .bool(true))
+    #expect(attributes["UNNotificationExtensionUserInteractionEnabled"] == .bool(true))
   }
 
-  /// A spec without `defaultContentHidden` removes the file's value.
-  @Test func unsetOptionalBooleanRemoved() throws {
+  /// A spec without `defaultContentHidden` keeps the file's value, whichever it is, and one that
+  /// sets it replaces it.
+  @Test func unsetOptionalBooleanKept() throws {
+    let key = "UNNotificationExtensionDefaultContentHidden"
     let merged = try PlistMerge.merge(Self.spec(Self.decl()), into: Self.teamPlist)
-    #expect(
-      try Self.sections(merged).attributes["UNNotificationExtensionDefaultContentHidden"] == nil)
+    #expect(try Self.sections(merged).attributes[key] == .bool(false))
+    let set = try PlistMerge.merge(Self.spec(Self.decl(hidden: true)), into: merged)
+    #expect(try Self.sections(set).attributes[key] == .bool(true))
+  }
+
+  /// Keys the team set by hand under `NSExtensionAttributes`, Apple's and its own, survive a
+  /// spec that does not mention them.
+  @Test func handSetAttributesKept() throws {
+    let team: [String: PlistValue] = [
+      "NSExtension": .dictionary([
+        "NSExtensionAttributes": .dictionary([
+          "UNNotificationExtensionDefaultContentHidden": .bool(true),
+          "UNNotificationExtensionOverridesDefaultTitle": .bool(true),
+          "TeamFlag": .string("x"),
+        ])
+      ])
+    ]
+    let attributes = try Self.sections(PlistMerge.merge(Self.spec(Self.decl()), into: team))
+      .attributes
+    #expect(attributes["UNNotificationExtensionDefaultContentHidden"] == .bool(true))
+    #expect(attributes["UNNotificationExtensionOverridesDefaultTitle"] == .bool(true))
+    #expect(attributes["TeamFlag"] == .string("x"))
+    #expect(attributes["UNNotificationExtensionCategory"] == .string("ShowMap"))
+  }
+
+  /// `prune` makes `NSExtensionAttributes` exactly the spec's, and leaves every other level.
+  @Test func pruneKeepsOnlyTheSpecsAttributes() throws {
+    let spec = Self.spec(Self.decl(hidden: false))
+    let merged = try PlistMerge.merge(spec, into: Self.teamPlist, prune: true)
+    let (section, attributes) = try Self.sections(merged)
+    #expect(attributes == (try PlistMerge.dictionary(spec["NSExtensionAttributes"], at: [])))
+    #expect(section["TeamSetting"] == .array([.integer(1), .real(1), .bool(true)]))
+    #expect(merged["CFBundleName"] == .string("Maps"))
   }
 
   /// The interface key the spec does not use is removed, in both directions.
@@ -145,5 +178,7 @@ struct PlistMergeTests {
     }
     #expect(sectionKeys == Set(PlistMerge.ownedExtensionKeys))
     #expect(attributeKeys == Set(PlistMerge.ownedAttributeKeys))
+    let least = try PlistMerge.dictionary(Self.spec(Self.decl())["NSExtensionAttributes"], at: [])
+    #expect(Set(least.keys) == Set(PlistMerge.requiredAttributeKeys))
   }
 }

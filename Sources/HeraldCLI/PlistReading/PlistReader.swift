@@ -18,11 +18,14 @@ enum PlistReader {
   /// The earliest and latest dates an XML property list can spell (years 1 to 9999).
   static let dateRange = -62_135_596_800.0..<253_402_300_800.0
 
-  /// Reads and parses the file at `path`; its root must be a dictionary.
-  static func read(_ path: String) throws(PlistFileError) -> PlistFile {
+  /// Reads and parses the file at `path`, of at most `limit` bytes; its root must be a
+  /// dictionary.
+  static func read(_ path: String, limit: Int = InputLimits().file) throws(PlistFileError)
+    -> PlistFile
+  {
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      bytes = try FileSystem.read(path, limit: limit)
     } catch {
       throw .unreadable(error)
     }

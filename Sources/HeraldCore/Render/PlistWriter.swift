@@ -82,10 +82,12 @@ public enum PlistWriter {
     }
   }
 
-  /// A real; NaN and the infinities are spelt as Apple writes them.
+  /// A real; NaN and the infinities are spelt as Apple writes them, and negative zero keeps
+  /// its sign (`-0`), which a reader turns back into `-0.0`.
   static func real(_ number: Double) -> String {
     if number.isNaN { return "nan" }
     if number.isInfinite { return number < 0 ? "-infinity" : "+infinity" }
+    if number == 0, number.sign == .minus { return "-0" }
     return JSONValue.number(number)
   }
 
@@ -146,15 +148,18 @@ public enum PlistWriter {
     return sign + String(repeating: "0", count: max(0, width - sign.count - digits.count)) + digits
   }
 
-  /// Escapes `&`, `<` and `>` for XML text.
+  /// Escapes `&`, `<` and `>` for XML text, and a carriage return as `&#13;`: XML readers turn
+  /// a raw CR or CRLF into LF, so only the reference reads back as the value. Goes scalar by
+  /// scalar, since `&` or `<` followed by a combining mark is one `Character`.
   static func escape(_ text: String) -> String {
     var output = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": output += "&amp;"
       case "<": output += "&lt;"
       case ">": output += "&gt;"
-      default: output.append(character)
+      case "\r": output += "&#13;"
+      default: output.unicodeScalars.append(scalar)
       }
     }
     return output
