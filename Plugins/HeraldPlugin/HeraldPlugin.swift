@@ -36,9 +36,11 @@ struct HeraldPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Herald: generating Swift for \(targetName) from \(count)",
         executable: tool,
+        // `--force`: the plugin's work directory belongs to the build system, where nobody
+        // edits by hand, and files an older herald wrote there carry no manifest record yet.
         arguments: ["plugin-generate"] + inputs.map { $0.path(percentEncoded: false) } + [
           "--app-output", app.path(percentEncoded: false),
-          "--extensions-output", machines.path(percentEncoded: false),
+          "--extensions-output", machines.path(percentEncoded: false), "--force",
         ],
         inputFiles: inputs, outputFiles: [app, machines])
     ]

@@ -65,6 +65,19 @@ enum FileSystem {
     return String(cString: resolved)
   }
 
+  /// A path's modification time (of a link itself, not its target) in nanoseconds since 1970,
+  /// or nil when it cannot be looked up.
+  static func modificationTime(_ path: String) -> Int? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = info.st_mtimespec
+    #else
+      let time = info.st_mtim
+    #endif
+    return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+  }
+
   /// Whether a path is a symbolic link.
   static func isLink(_ path: String) -> Bool {
     var info = stat()

@@ -68,12 +68,13 @@ enum GenerateCommand {
     let report = GenerateReport(
       output: output, plan: outcome.plan, arguments: arguments, console: console)
     defer { withExtendedLifetime(lock) {} }
-    if outcome.plan.isRefused {
+    let checking = arguments.flags.contains("--check")
+    if checking ? !outcome.plan.foreign.isEmpty : outcome.plan.isRefused {
       outcome.discard()
       FileSystem.removeFolders(createdRoot)
       return report.refuse()
     }
-    if arguments.flags.contains("--check") { return report.check(previous: outcome.previous) }
+    if checking { return report.check(previous: outcome.previous) }
     if arguments.flags.contains("--dry-run") { return report.dryRun(previous: outcome.previous) }
     let failingStep = console.environment["HERALD_FAULT_COMMIT_STEP"].flatMap { Int($0) }
     let code = report.apply(outcome, failingStep: failingStep)

@@ -30,12 +30,7 @@ struct GenerateReport {
   func refuse() -> Int32 {
     var text = "herald generate: error: '\(output)' was not changed; these files are in the way:\n"
     for path in plan.foreign {
-      let hasHeader = (try? OutputPlan.hasHeader(output + "/" + path)) ?? false
-      let reason =
-        hasHeader
-        ? "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
-        : "not written by herald; move it away"
-      text += "  \(output)/\(path): \(reason)\n"
+      text += "  \(output)/\(path): \(OutputPlan.whyForeign(path, root: output))\n"
     }
     for path in plan.edited {
       text +=
@@ -51,19 +46,25 @@ struct GenerateReport {
     return previous == nil ? "missing" : "stale"
   }
 
-  /// `--check`: exit 1 with every stale, missing or extra file and the fix command.
+  /// `--check`: exit 1 with every stale, missing, extra or hand-edited file and the fix command
+  /// (with `--force` when a hand edit is in the way).
   func check(previous: OutputManifest?) -> Int32 {
-    let manifest = plan.hasChanges ? nil : manifestChange(previous)
-    guard plan.hasChanges || manifest != nil else { return ExitCode.success }
+    let manifest = plan.hasChanges || !plan.edited.isEmpty ? nil : manifestChange(previous)
+    guard plan.hasChanges || !plan.edited.isEmpty || manifest != nil else {
+      return ExitCode.success
+    }
     var text = "herald generate: error: '\(output)' is out of date with the specs:\n"
     for path in plan.update { text += "  stale:   \(output)/\(path)\n" }
+    for path in plan.edited { text += "  edited:  \(output)/\(path)\n" }
     for path in plan.create { text += "  missing: \(output)/\(path)\n" }
     for path in plan.remove { text += "  extra:   \(output)/\(path)\n" }
     if let manifest {
-      text +=
-        "  \(manifest):\(manifest == "stale" ? "  " : " ") \(output)/\(OutputManifest.fileName)\n"
+      text += "  \(manifest):\(manifest == "stale" ? "  " : " ") \(output)/\(OutputManifest.fileName)\n"
     }
-    text += "run: \(fixCommand)\n"
+    if !plan.edited.isEmpty {
+      text += "edited files were changed by hand since herald wrote them; keep your changes elsewhere first\n"
+    }
+    text += "run: \(fixCommand)\(plan.edited.isEmpty ? "" : " --force")\n"
     console.err(text)
     return ExitCode.specErrors
   }

@@ -71,6 +71,20 @@ struct OutputPlan: Sendable, Equatable {
     return FileHeader.isGenerated(try FileSystem.readPrefix(path, count: 1024))
   }
 
+  /// Why a generated path is in the way, for the refusal message.
+  static func whyForeign(_ relative: String, root: String) -> String {
+    let path = root + "/" + relative
+    if (try? blockedFolder(relative, root: root)) ?? true {
+      return "a file or a symbolic link stands where herald needs a folder; move it away"
+    }
+    if FileSystem.isLink(path) { return "a symbolic link, which herald never writes through; remove it" }
+    if FileSystem.kind(path) != .file { return "not a regular file; move it away" }
+    if (try? hasHeader(path)) ?? false {
+      return "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
+    }
+    return "not written by herald; move it away"
+  }
+
   /// Whether a file or a link (not a real folder) stands where one of the path's parent folders
   /// must go.
   static func blockedFolder(_ relative: String, root: String) throws(IOFailure) -> Bool {

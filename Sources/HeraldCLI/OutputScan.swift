@@ -23,10 +23,14 @@ struct OutputScan: Sendable {
   let deadTemporaries: [String]
   /// Whether the folder itself is a link.
   let rootIsLink: Bool
+  /// Whether a file was modified after the manifest was written: likely a hand edit.
+  let touchedSinceManifest: Bool
 
-  /// Whether the manifest records every file of the folder.
+  /// Whether the manifest records every file of the folder and none was modified after it, so
+  /// that no file is likely to be refused. Otherwise the run classifies before it stages, so a
+  /// refused run creates no temporary file and moves no folder's modification time.
   var isClean: Bool {
-    guard !rootIsLink else { return false }
+    guard !rootIsLink, !touchedSinceManifest else { return false }
     guard let manifest else { return present.isEmpty }
     return present.allSatisfy(manifest.lists)
   }
@@ -47,9 +51,16 @@ struct OutputScan: Sendable {
       }
       present.insert(path)
     }
+    let written = FileSystem.modificationTime(root + "/" + OutputManifest.fileName)
+    let touched = present.contains { path in
+      guard let written, let modified = FileSystem.modificationTime(root + "/" + path) else {
+        return true
+      }
+      return modified >= written  // equal on coarse clocks: classify first, to be safe
+    }
     return OutputScan(
       present: present, manifest: try OutputManifest.read(in: root), deadTemporaries: dead,
-      rootIsLink: rootIsLink)
+      rootIsLink: rootIsLink, touchedSinceManifest: touched)
   }
 
   /// The process id in a temporary file's name (`.<name>.herald-<pid>[-<hex>].tmp`, see

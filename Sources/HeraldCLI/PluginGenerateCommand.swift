@@ -13,8 +13,9 @@ enum PluginGenerateCommand {
         .init(name: "--app-output", values: []),
         .init(name: "--extensions-output", values: []),
         .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
+        OutputLock.option,
       ] + InputLimits.options,
-      flags: [], positionalName: "PATH"),
+      flags: ["--force"], positionalName: "PATH"),
     help: HelpText.pluginGenerate, run: run)
 
   /// Writes both files; exit 0 on success, 1 on spec errors (nothing written), 2 on usage
@@ -35,6 +36,19 @@ enum PluginGenerateCommand {
           + HelpText.tryHelp)
       return ExitCode.usage
     }
+    for path in outputs where !OutputManifest.canRecord(Self.split(path).name) {
+      console.err(
+        "herald plugin-generate: error: the output file name '\(path)' holds a control character or '\\'; choose a plain file name\n"
+          + HelpText.tryHelp)
+      return ExitCode.usage
+    }
+    let timeout: Double
+    do {
+      timeout = try OutputLock.timeout(arguments.options)
+    } catch {
+      console.err("herald plugin-generate: error: \(error)\n\(HelpText.tryHelp)")
+      return ExitCode.usage
+    }
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
     let run = SpecRun(
       console: console, format: format, color: "auto", warningsAsErrors: false,
@@ -45,18 +59,31 @@ enum PluginGenerateCommand {
     case .success(let value): spec = value
     }
     let (app, extensions) = contents(Generator.files(spec))
-    do {
-      for (path, text) in zip(outputs, [app, extensions]) {
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-          .joined(separator: "/")
-        if !folder.isEmpty { try FileSystem.makeFolders(folder) }
-        try FileSystem.writeAtomically(Array(text.utf8), to: path)
+    var byFolder: [(folder: String, files: [(name: String, text: String)])] = []
+    for (path, text) in zip(outputs, [app, extensions]) {
+      let (folder, name) = Self.split(path)
+      if let index = byFolder.firstIndex(where: { $0.folder == folder }) {
+        byFolder[index].files.append((name, text))
+      } else {
+        byFolder.append((folder, [(name, text)]))
       }
-    } catch {
-      console.err("herald plugin-generate: error: \(error)\n")
-      return ExitCode.io
+    }
+    for (folder, files) in byFolder {
+      let writer = OwnedFileWriter(
+        folder: folder, force: arguments.flags.contains("--force"), timeout: timeout,
+        failingStep: console.environment["HERALD_FAULT_COMMIT_STEP"].flatMap { Int($0) })
+      let code = writer.write(files, console: console)
+      guard code == ExitCode.success else { return code }
     }
     return ExitCode.success
+  }
+
+  /// A path's folder (`.` for a bare name) and file name.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    let folder = FileSystem.parentFolder(path)
+    let name = String(path.dropFirst(folder.count))
+    guard !folder.isEmpty else { return (".", name) }
+    return (folder == "/" ? "/" : String(folder.dropLast()), name)
   }
 
   /// The app file (`App/NotificationCategories.swift` of `herald generate`) and every
@@ -83,7 +110,7 @@ extension HelpText {
   /// `herald plugin-generate --help`.
   static let pluginGenerate = """
     usage: herald plugin-generate PATH... --app-output FILE --extensions-output FILE
-                                  [--format text|json|github]
+                                  [--format text|json|github] [--force] [--lock-timeout SECONDS]
 
     For build-tool plugins and Xcode Run Script phases, which must declare every output file up
     front: writes exactly two Swift files, always both, and nothing else.
@@ -93,9 +120,18 @@ extension HelpText {
                                 <Target>/DynamicActions.swift of 'herald generate', joined), or
                                 a comment-only Swift file when there are none
 
-    Both files are rewritten atomically on every successful run. On spec errors the diagnostics
-    are printed (path:line:col: error: ... on standard error) and nothing is written.
-    Exit codes: 0 written, 1 spec errors, 2 usage errors, 3 a file could not be written.
+    Both files are rewritten atomically on every successful run, and recorded with their SHA-256
+    in .herald-manifest in their folder. An existing file is replaced only when that manifest
+    records it and its bytes are unchanged since (or they equal the new output): a file of yours,
+    a link or a generated file edited by hand is refused with exit code 3.
+      --force                   also replace files that carry herald's header although the
+                                manifest does not record them or they were edited
+      --lock-timeout SECONDS    how long to wait for another herald run writing the same
+                                folder (default 120)
+    On spec errors the diagnostics are printed (path:line:col: error: ... on standard error)
+    and nothing is written.
+    Exit codes: 0 written, 1 spec errors, 2 usage errors, 3 a file could not be written or is
+    not herald's to replace.
 
     """
 }

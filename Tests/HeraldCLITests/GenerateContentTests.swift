@@ -21,7 +21,8 @@ import Testing
     #expect(!version.isEmpty)
     try withGenerated { output in
       #expect(output.files.contains("App/NotificationCategories.swift"))
-      for path in output.files {
+      #expect(output.text(".herald-manifest")?.hasPrefix("# herald manifest 1: ") == true)
+      for path in output.files where path != ".herald-manifest" {
         let lines = (output.text(path) ?? "").split(separator: "\n").map(String.init)
         let head = lines.prefix(4).joined(separator: "\n")
         #expect(head.contains(Self.doNotEdit), "\(path): \(head)")

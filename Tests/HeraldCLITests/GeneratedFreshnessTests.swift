@@ -16,7 +16,8 @@ import Testing
       """)
   }
 
-  /// `--check` on a stale folder exits 1, lists the file and names the command that fixes it.
+  /// `--check` on a folder with a hand-edited file exits 1, lists the file and names the command
+  /// that fixes it (with `--force`, since the edit would be lost).
   @Test func checkReportsStaleFilesAndTheFix() throws {
     let folder = try TemporaryFolder()
     let output = folder.url.appending(path: "out").path
@@ -26,8 +27,8 @@ import Testing
     try (original + "// edited\n").write(toFile: file, atomically: true, encoding: .utf8)
     let run = try Herald.run(["generate", "Specs", "--output", output, "--check"])
     #expect(run.status == 1)
-    #expect(run.stderr.contains("stale:   \(output)/App/NotificationCategories.swift"))
-    #expect(run.stderr.contains("run: herald generate Specs --output \(output)"))
+    #expect(run.stderr.contains("edited:  \(output)/App/NotificationCategories.swift"))
+    #expect(run.stderr.contains("run: herald generate Specs --output \(output) --force"))
     #expect(try String(contentsOfFile: file, encoding: .utf8) == original + "// edited\n")
   }
 }

@@ -82,7 +82,7 @@ import Testing
     let files = try FolderSnapshot(generated.appending(path: "NotificationsApp")).files
     #expect(
       files.sorted() == [
-        "App/NotificationCategories.swift", "Notifications.md", "OrderUI/DynamicActions.swift",
+        ".herald-manifest", "App/NotificationCategories.swift", "Notifications.md", "OrderUI/DynamicActions.swift",
         "OrderUI/Info.plist", "Payloads/order-update.apns",
         "Tests/OrderUIDynamicActionsTests.swift",
       ])

@@ -19,7 +19,7 @@ import Testing
       ]
       let pass = OutputPass(root: root, staging: true, concurrently: false)
       let outcome = try pass.run(
-        jobs, scan: OutputScan.take(root, concurrently: false), staging: true)
+        jobs, scan: OutputScan.take(root), staging: true)
       #expect(outcome.plan.create == ["New/Deep/a.swift", "b.swift"])
       #expect(outcome.staged.count == 2)
       #expect(outcome.folders.count == 3)

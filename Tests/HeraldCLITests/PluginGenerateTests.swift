@@ -39,7 +39,7 @@ import Testing
       }
       #expect(try Self.read(folder, "ext.swift") == machines.joined(separator: "\n"))
       let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
-      #expect(files == ["app.swift", "ext.swift", "full"])
+      #expect(files == [".herald-manifest", "app.swift", "ext.swift", "full"])
     }
   }
 
