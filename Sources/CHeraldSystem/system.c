@@ -2,6 +2,7 @@
    temporary files. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -59,6 +60,17 @@ int herald_cleanup_install(void) {
         if (previous.sa_handler == SIG_IGN) continue;
         if (sigaction(signals[index], &action, NULL) != 0) return -1;
     }
+    /* A mask inherited blocked (some process launchers spawn from threads that block every
+       signal) would hold the signal until exit, and no clean-up would run; unblock them. */
+    sigset_t mask;
+    sigemptyset(&mask);
+    for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
+        struct sigaction current;
+        if (sigaction(signals[index], NULL, &current) == 0 && current.sa_handler != SIG_IGN) {
+            sigaddset(&mask, signals[index]);
+        }
+    }
+    pthread_sigmask(SIG_UNBLOCK, &mask, NULL);
     return 0;
 }
 

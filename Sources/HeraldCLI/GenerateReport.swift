@@ -59,10 +59,12 @@ struct GenerateReport {
     for path in plan.create { text += "  missing: \(output)/\(path)\n" }
     for path in plan.remove { text += "  extra:   \(output)/\(path)\n" }
     if let manifest {
-      text += "  \(manifest):\(manifest == "stale" ? "  " : " ") \(output)/\(OutputManifest.fileName)\n"
+      let pad = manifest == "stale" ? "   " : " "
+      text += "  \(manifest):\(pad)\(output)/\(OutputManifest.fileName)\n"
     }
     if !plan.edited.isEmpty {
-      text += "edited files were changed by hand since herald wrote them; keep your changes elsewhere first\n"
+      text +=
+        "edited files were changed by hand since herald wrote them; keep your changes elsewhere first\n"
     }
     text += "run: \(fixCommand)\(plan.edited.isEmpty ? "" : " --force")\n"
     console.err(text)

@@ -77,10 +77,13 @@ struct OutputPlan: Sendable, Equatable {
     if (try? blockedFolder(relative, root: root)) ?? true {
       return "a file or a symbolic link stands where herald needs a folder; move it away"
     }
-    if FileSystem.isLink(path) { return "a symbolic link, which herald never writes through; remove it" }
+    if FileSystem.isLink(path) {
+      return "a symbolic link, which herald never writes through; remove it"
+    }
     if FileSystem.kind(path) != .file { return "not a regular file; move it away" }
     if (try? hasHeader(path)) ?? false {
-      return "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
+      return
+        "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
     }
     return "not written by herald; move it away"
   }

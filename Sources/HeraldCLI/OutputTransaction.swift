@@ -14,7 +14,7 @@
 /// Before a file is replaced or removed, its old bytes are kept under a hard link (a temporary
 /// name beside it, so a copy costs nothing); if a later step fails, every step already taken is
 /// undone in reverse (the links renamed back, created files removed) and the old manifest is
-/// restored, so the folder is exactly as it was and the run exits 3. While the steps run, the
+/// restored the same way, so the folder is exactly as it was and the run exits 3. While the steps run, the
 /// manifest accepts both the old and the new bytes of every file, so a run killed halfway (where
 /// nothing can be undone) leaves a folder whose every file the next run still recognises.
 struct OutputTransaction {
@@ -46,8 +46,15 @@ struct OutputTransaction {
   /// Carries out every step, or none.
   func commit() throws(IOFailure) {
     let manifestChanges = previous != next
+    var oldManifest: (path: String, cleanup: CleanupHandle)?
     if manifestChanges {
-      try writeManifest((previous ?? OutputManifest()).union(next))
+      if previous != nil { oldManifest = try FileSystem.keep(manifestPath) }
+      do throws(IOFailure) {
+        try writeManifest((previous ?? OutputManifest()).union(next))
+      } catch {
+        oldManifest.map(Self.drop)
+        throw error
+      }
     }
     var done: [Undo] = []
     var step = 0
@@ -80,10 +87,11 @@ struct OutputTransaction {
     } catch {
       FileSystem.discard(staged.filter { file in !done.contains { $0.path == file.path } })
       for undo in done.reversed() { Self.restore(undo) }
-      if manifestChanges { restoreManifest() }
+      if manifestChanges { Self.restore(Undo(path: manifestPath, backup: oldManifest)) }
       throw error
     }
     for undo in done { undo.backup.map(Self.drop) }
+    oldManifest.map(Self.drop)
   }
 
   /// Fails at the test hook's step.
@@ -98,16 +106,6 @@ struct OutputTransaction {
   /// Writes a manifest atomically.
   func writeManifest(_ manifest: OutputManifest) throws(IOFailure) {
     try FileSystem.writeAtomically(Array(manifest.text.utf8), to: manifestPath)
-  }
-
-  /// Puts the old manifest back, or removes the new one when there was none; a failure here
-  /// leaves the transitional manifest, which still accepts every old file.
-  func restoreManifest() {
-    if let previous {
-      try? writeManifest(previous)
-    } else {
-      unlink(manifestPath)
-    }
   }
 
   /// Undoes one step: the old bytes go back under their name, or a created file goes.

@@ -29,12 +29,14 @@ struct OwnedFileWriter {
     if bytes == Array(text.utf8) { return nil }
     if let manifest, manifest.lists(name) {
       if force || manifest.accepts(name, hash: SHA256.hex(bytes)) { return nil }
-      return "was edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it"
+      return
+        "was edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it"
     }
     let hasHeader = try OutputPlan.hasHeader(path)
     if force && hasHeader { return nil }
     if hasHeader {
-      return "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
+      return
+        "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
     }
     return "was not written by herald; choose another output path or move the file away"
   }

@@ -52,6 +52,7 @@ import Testing
         kills += 1
         let after = try FolderSnapshot(out)
         let newer = Fault.expectOldOrNew(after, old: old, new: new)
+        if after.files.contains(".herald-manifest") { Fault.expectManifestAccepts(after) }
         let staged = Fault.temporaries(after).count
         if killed && (staged > 0 || (newer > 0 && newer < new.files.count)) { interrupted += 1 }
         leftovers += staged

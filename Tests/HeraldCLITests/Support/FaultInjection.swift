@@ -3,6 +3,8 @@
 import Foundation
 import Testing
 
+@testable import HeraldCLI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -112,7 +114,7 @@ enum Fault {
   ) -> Int {
     var newer = 0
     let leftovers = Set(temporaries(after))
-    for path in after.files where !leftovers.contains(path) {
+    for path in after.files where !leftovers.contains(path) && path != ".herald-manifest" {
       let bytes = after.entries[path]?.bytes
       let isOld = bytes == old.entries[path]?.bytes
       let isNew = bytes == new.entries[path]?.bytes
@@ -122,6 +124,28 @@ enum Fault {
       if isNew && !isOld { newer += 1 }
     }
     return newer
+  }
+}
+
+extension Fault {
+  /// Expects the folder's manifest to accept the bytes of every file (temporaries aside), so
+  /// that the next run takes each as herald's own: what a run killed at any point must leave.
+  static func expectManifestAccepts(
+    _ snapshot: FolderSnapshot, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let bytes = snapshot.entries[".herald-manifest"]?.bytes,
+      let manifest = OutputManifest(parsing: bytes)
+    else {
+      Issue.record("no readable .herald-manifest", sourceLocation: sourceLocation)
+      return
+    }
+    let leftovers = Set(temporaries(snapshot))
+    for path in snapshot.files where !leftovers.contains(path) && path != ".herald-manifest" {
+      let hash = SHA256.hex(snapshot.entries[path]?.bytes ?? [])
+      #expect(
+        manifest.accepts(path, hash: hash), "the manifest does not accept \(path)",
+        sourceLocation: sourceLocation)
+    }
   }
 }
 
