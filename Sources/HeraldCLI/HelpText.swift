@@ -28,6 +28,9 @@ enum HelpText {
 
     A PATH is a spec file, a folder (every *.yml and *.yaml below it, in sorted order) or '-'
     for standard input. Exit codes: 0 no errors, 1 spec errors, 2 usage errors, 3 I/O errors.
+    Every command that reads specs takes --max-file-size SIZE (default 64M, also for standard
+    input) and --max-input-size SIZE (the whole set, default 256M); devices and FIFOs are
+    refused.
 
     """
 
@@ -49,16 +52,22 @@ enum HelpText {
 
   /// `herald generate --help`.
   static let generate = """
-    usage: herald generate PATH... --output DIR [--check] [--dry-run]
-                           [--format text|json|github|sarif]
+    usage: herald generate PATH... --output DIR [--check] [--dry-run] [--force]
+                           [--lock-timeout SECONDS] [--format text|json|github|sarif]
 
-    Writes the generated files for the spec set into DIR (layout in docs/generation.md). Files are
-    written atomically and only when their bytes change. Herald recognises its own files by their
-    header: it removes its own stale files and never touches a file it did not generate (exit 3).
+    Writes the generated files for the spec set into DIR (layout in docs/generation.md), all of
+    them or none, and DIR/.herald-manifest, which records each file's SHA-256. Files are written
+    atomically and only when their bytes change. Herald overwrites or removes only the files its
+    manifest records with unchanged bytes; a file of yours, a link or a generated file edited by
+    hand stops the run before anything is written (exit 3).
 
-    --check    write nothing; exit 1 listing every stale, missing or extra file and the fix command
-    --dry-run  print what would change and exit 0
-    --format   how spec diagnostics are printed (see 'herald validate --help')
+    --check         write nothing; exit 1 listing every stale, missing, extra or edited file and
+                    the fix command
+    --dry-run       print what would change and exit 0
+    --force         also overwrite or remove files that carry herald's header although the
+                    manifest does not record them or they were edited by hand
+    --lock-timeout  seconds to wait while another herald run writes DIR (default 120)
+    --format        how spec diagnostics are printed (see 'herald validate --help')
 
     """
 

@@ -5,13 +5,13 @@ import Testing
 
 /// `herald explore --format dot` output is accepted by Graphviz's `dot`.
 @Suite struct DiagramRenderTests {
-  /// Graphviz's `dot`, which `.ci/run` installs.
+  /// Graphviz's `dot`, which `scripts/test` installs.
   static let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
   /// Every machine of `Specs/` renders to a PNG.
   @Test func specsRenderWithGraphviz() throws {
-    let dot = try #require(Self.dot, "Graphviz's dot is missing: install graphviz (.ci/run does)")
+    let dot = try #require(Self.dot, "Graphviz's dot is missing: install graphviz (scripts/test does)")
     let run = try Herald.run(["explore", "--format", "dot", "Specs"])
     #expect(run.status == 0)
     let folder = try TemporaryFolder()

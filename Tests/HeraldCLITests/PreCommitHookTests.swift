@@ -7,7 +7,7 @@ import Testing
 /// `language: swift` hook from a git commit, so the test commits a snapshot of this working tree
 /// (tracked and untracked files, ignored ones left out) to a throwaway repository, and points
 /// pre-commit at that commit; this repository's own git history is not touched. pre-commit comes
-/// from `.venv/` (made by `.ci/run`); without it the test fails. The first hook run builds herald
+/// from `.venv/` (made by `scripts/test`); without it the test fails. The first hook run builds herald
 /// with `swift build -c release`, which takes minutes; PRE_COMMIT_HOME is a temporary folder.
 @Suite(.serialized) struct PreCommitHookTests {
   /// pre-commit in the repository's virtual environment.
@@ -72,7 +72,7 @@ import Testing
   /// file, once the spec changed. (`pre-commit try-repo` runs the same hooks, but installs
   /// them afresh on every call, so the test uses a config and one install.)
   @Test func hooksValidateAndCheck() throws {
-    let setup = "run .ci/run, or python3 -m venv .venv && .venv/bin/pip install pre-commit"
+    let setup = "run scripts/test, or python3 -m venv .venv && .venv/bin/pip install pre-commit"
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.preCommit.path),
       "no \(Self.preCommit.path): \(setup)")

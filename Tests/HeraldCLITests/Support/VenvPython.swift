@@ -1,4 +1,4 @@
-// Finds the Python of .venv/ (jsonschema and PyYAML installed by .ci/run) and runs it.
+// Finds the Python of .venv/ (jsonschema and PyYAML installed by scripts/test) and runs it.
 
 import Foundation
 
@@ -17,7 +17,7 @@ enum VenvPython {
 
   /// Why the tests cannot run, and how to fix it.
   static let missing = """
-    \(executable.path) cannot import jsonschema and yaml. Run .ci/run (it creates the venv), or:
+    \(executable.path) cannot import jsonschema and yaml. Run scripts/test (it creates the venv), or:
     python3 -m venv .venv && .venv/bin/pip install jsonschema pyyaml
     (or point HERALD_PYTHON at a python3 that has both)
     """
