@@ -12,10 +12,18 @@ enum HostileSpec {
   /// `core` made a valid format string: every `%` doubled, then a `%u` argument.
   static let format = core.replacing("%", with: "%%") + " %u"
 
+  /// `text` without control characters, which ids and names may not hold (`invalid-characters`);
+  /// everything else hostile stays.
+  static func name(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+  }
+
   /// The category id (long once escaped: the payload's file name must be shortened).
-  static let categoryID = "category " + core
+  static let categoryID = "category " + name(core)
   /// The first action's id.
-  static let firstActionID = "action\n\"one\"\t#\"raw\"# \\( \0 \u{200F}"
+  static let firstActionID = "action \"one\" #\"raw\"# \\( \u{200F}"
   /// The first action's title.
   static let firstTitle = core
   /// The first action's text-input button title.
@@ -29,7 +37,7 @@ enum HostileSpec {
   /// The second action's template icon name.
   static let iconName = "icon \"\\(x)\" #\"\u{200F}"
   /// The category's intent identifier.
-  static let intent = "intent \\ \" \0 \u{301}"
+  static let intent = "intent \\ \" \u{301}"
   /// The hidden-previews placeholder.
   static let hiddenPlaceholder = format
   /// The summary format: starts with a combining mark.
