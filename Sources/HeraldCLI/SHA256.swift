@@ -85,8 +85,8 @@ struct SHA256 {
 
   /// Processes one 64-byte block.
   private mutating func compress(_ block: UnsafeRawBufferPointer) {
-    var w = [UInt32](repeating: 0, count: 64)
-    w.withUnsafeMutableBufferPointer { w in
+    // The message schedule lives on the stack: no allocation per block.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
       for i in 0..<16 {
         let base = i * 4
         w[i] =
