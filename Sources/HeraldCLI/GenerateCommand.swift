@@ -38,7 +38,7 @@ enum GenerateCommand {
     do {
       outcome = try pass.run(jobs)
     } catch {
-      console.err("herald generate: error: \(error)\n")
+      console.err("herald generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
     let report = GenerateReport(

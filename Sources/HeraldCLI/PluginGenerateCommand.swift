@@ -51,7 +51,7 @@ enum PluginGenerateCommand {
         try FileSystem.writeAtomically(Array(text.utf8), to: path)
       }
     } catch {
-      console.err("herald plugin-generate: error: \(error)\n")
+      console.err("herald plugin-generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
     return ExitCode.success
