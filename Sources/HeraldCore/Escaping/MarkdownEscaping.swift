@@ -4,11 +4,11 @@
 /// Keeps spec text inside its table cell, list item or heading, and keeps it text: it can neither
 /// end the row or line nor become HTML, a link or emphasis.
 public enum MarkdownEscaping {
-  /// Plain inline text. Markdown and HTML syntax characters (`& < > | \ ` * _ [ ] ~`) and every
-  /// control, line break and bidirectional control become numeric or named character references,
-  /// which GitHub Flavored Markdown decodes back to the character without reading it as syntax
-  /// and without splitting the table row (rows are split on raw `|` before references are
-  /// decoded). CommonMark decodes `&#0;` as U+FFFD, the only loss.
+  /// Plain inline text. Markdown and HTML syntax characters (`` & < > | \ ` * _ [ ] ~ ``) and
+  /// every control, line break and bidirectional control become numeric or named character
+  /// references, which GitHub Flavored Markdown decodes back to the character without reading it
+  /// as syntax and without splitting the table row (rows are split on raw `|` before references
+  /// are decoded). CommonMark decodes `&#0;` as U+FFFD, the only loss.
   public static func text(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsTextEscape) else { return text }
     var output = ""

@@ -25,9 +25,9 @@ public enum XMLEscaping {
 
   /// Text for inside `<!-- … -->`: controls, line breaks and bidirectional controls written as
   /// visible `\u{…}` (so the comment stays on its line and holds only allowed characters), and a
-  /// space between any two `-` scalars (scalars, not characters: a combining mark can hide a `-` in a
-  /// `Character`), since `--` may not occur in a comment. The
-  /// caller ends the comment with ` -->`, so a trailing `-` cannot merge with it.
+  /// space between any two `-` scalars, since `--` may not occur in a comment (scalars, not
+  /// characters: a combining mark can hide a `-` inside a `Character`). The caller ends the
+  /// comment with ` -->`, so a trailing `-` cannot merge with it.
   public static func comment(_ text: String) -> String {
     let visible = VisibleEscapes.encode(text) { scalar in
       TerminalEscaping.isHidden(scalar) || !isAllowed(scalar)
