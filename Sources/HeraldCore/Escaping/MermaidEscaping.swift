@@ -28,31 +28,26 @@ public enum MermaidEscaping {
   }
 
   /// The inverse of `label`: `#quot;`, `#lt;`, `#gt;` and `#<decimal>;` become their characters.
+  /// It reads scalars, not characters: a combining mark after a code's `;` would otherwise hide
+  /// the `;` inside one `Character`.
   public static func decodeLabel(_ text: String) -> String {
-    var output = ""
-    var rest = Substring(text)
-    while let hash = rest.firstIndex(of: "#") {
-      output += rest[..<hash]
-      let after = rest[rest.index(after: hash)...]
-      guard let semicolon = after.prefix(12).firstIndex(of: ";") else {
-        output += "#"
-        rest = after
-        continue
+    let named: [String: Unicode.Scalar] = ["quot": "\"", "lt": "<", "gt": ">"]
+    let scalars = Array(text.unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == "#", let end = scalars[index...].prefix(12).firstIndex(of: ";") {
+        let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+        if let scalar = named[name] ?? UInt32(name).flatMap(Unicode.Scalar.init) {
+          output.append(scalar)
+          index = end + 1
+          continue
+        }
       }
-      let name = after[..<semicolon]
-      let named: [Substring: String] = ["quot": "\"", "lt": "<", "gt": ">"]
-      if let text = named[name] {
-        output += text
-      } else if let value = UInt32(name), let scalar = Unicode.Scalar(value) {
-        output.unicodeScalars.append(scalar)
-      } else {
-        output += "#"
-        rest = after
-        continue
-      }
-      rest = after[after.index(after: semicolon)...]
+      output.append(scalars[index])
+      index += 1
     }
-    return output + rest
+    return String(output)
   }
 
   /// Text for a `%%` comment, which ends at the line's end: controls, line breaks and
