@@ -84,6 +84,7 @@ final class ElementTextReader: NSObject, XMLParserDelegate {
   /// The texts of every element named `name`.
   func texts(of name: String) -> [String] { elements.filter { $0.name == name }.map(\.text) }
 
+  /// Starts collecting an element's text.
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
@@ -91,8 +92,10 @@ final class ElementTextReader: NSObject, XMLParserDelegate {
     current = ""
   }
 
+  /// Adds character data to the current element.
   func parser(_ parser: XMLParser, foundCharacters string: String) { current? += string }
 
+  /// Keeps the finished element's text (only leaf elements have one).
   func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
@@ -101,5 +104,6 @@ final class ElementTextReader: NSObject, XMLParserDelegate {
     current = nil
   }
 
+  /// Keeps a comment.
   func parser(_ parser: XMLParser, foundComment comment: String) { comments.append(comment) }
 }
