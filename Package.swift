@@ -29,6 +29,7 @@ let package = Package(
     .target(name: "FuzzChecks", dependencies: ["HeraldCore"]),
     .executableTarget(name: "FuzzValidate", dependencies: ["FuzzChecks"]),
     .executableTarget(name: "FuzzGenerate", dependencies: ["FuzzChecks"]),
+    .executableTarget(name: "FuzzEscape", dependencies: ["FuzzChecks"]),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"]),
     // Build plugin: compiles a target's *.herald.yml specs into it (docs/integration.md).
     .plugin(name: "HeraldPlugin", capability: .buildTool(), dependencies: ["herald"]),

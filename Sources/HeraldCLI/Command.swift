@@ -60,7 +60,8 @@ struct SpecRun {
     do {
       limits = try InputLimits(options)
     } catch {
-      console.err("herald \(command): error: \(error)\n\(HelpText.tryHelp)")
+      console.err(
+        "herald \(command): error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
       return .failure(ExitCodeError(code: ExitCode.usage))
     }
     let inputs: [InputFile]
@@ -70,10 +71,11 @@ struct SpecRun {
     } catch {
       switch error {
       case .usage(let message):
-        console.err("herald \(command): error: \(message)\n\(HelpText.tryHelp)")
+        console.err(
+          "herald \(command): error: \(TerminalEscaping.visible(message))\n\(HelpText.tryHelp)")
         return .failure(ExitCodeError(code: ExitCode.usage))
       case .io(let failure):
-        console.err("herald \(command): error: \(failure)\n")
+        console.err("herald \(command): error: \(TerminalEscaping.visible("\(failure)"))\n")
         return .failure(ExitCodeError(code: ExitCode.io))
       }
     }

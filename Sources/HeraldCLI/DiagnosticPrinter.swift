@@ -33,9 +33,13 @@ struct DiagnosticPrinter {
     return output
   }
 
-  /// One `path:line:col: severity: message` line.
+  /// One `path:line:col: severity: message` line. The path and message may hold spec text, so
+  /// they go through `TerminalEscaping.visible`: no escape sequence reaches the terminal and no
+  /// line break can forge another diagnostic. The colour codes are added afterwards.
   func line(_ range: SourceRange, _ severity: Severity, _ message: String) -> String {
-    let place = "\(range.file):\(range.start.line):\(range.start.column):"
+    let file = TerminalEscaping.visible(range.file)
+    let message = TerminalEscaping.visible(message)
+    let place = "\(file):\(range.start.line):\(range.start.column):"
     guard color else { return "\(place) \(severity.rawValue): \(message)\n" }
     let code =
       switch severity {
@@ -84,26 +88,16 @@ struct DiagnosticPrinter {
       let kind = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
       let range = diagnostic.range
       let properties = [
-        "file=\(Self.escapeProperty(range.file))", "line=\(range.start.line)",
+        "file=\(WorkflowCommandEscaping.property(range.file))", "line=\(range.start.line)",
         "col=\(range.start.column)", "endLine=\(range.end.line)", "endColumn=\(range.end.column)",
-        "title=\(Self.escapeProperty(diagnostic.id))",
+        "title=\(WorkflowCommandEscaping.property(diagnostic.id))",
       ].joined(separator: ",")
       var message = diagnostic.message
       for note in diagnostic.notes {
         let place = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
         message += "\n\(place)note: \(note.message)"
       }
-      return "::\(kind) \(properties)::\(Self.escapeData(message))\n"
+      return "::\(kind) \(properties)::\(WorkflowCommandEscaping.data(message))\n"
     }.joined()
-  }
-
-  /// Escapes a workflow command's message.
-  static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-  }
-
-  /// Escapes a workflow command's property value.
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

@@ -27,9 +27,10 @@ enum ExploreCommand {
       let category = arguments.options["--category"]
       guard let machines = Exploration.machines(spec, category: category) else {
         let known = spec.machines.map(\.category)
-        console.err(
-          "herald explore: error: no category '\(category ?? "")' with dynamic actions\(Suggestion.didYouMean(category ?? "", in: known))\n"
-        )
+        let message =
+          "no category '\(category ?? "")' with dynamic actions"
+          + Suggestion.didYouMean(category ?? "", in: known)
+        console.err("herald explore: error: \(TerminalEscaping.visible(message))\n")
         return ExitCode.usage
       }
       switch arguments.options["--format"] ?? "json" {

@@ -42,14 +42,16 @@ enum GenerateCommand {
         try FileSystem.kind(output) == .directory
         ? OutputLock(folder: output, shared: inspecting, timeout: timeout) {
           console.err(
-            "herald generate: waiting for another herald run to finish writing '\(output)'...\n")
+            "herald generate: waiting for another herald run to finish writing '\(TerminalEscaping.visible(output))'...\n"
+          )
         } : nil
     } catch let error as UsageError {
-      console.err("herald generate: error: \(error)\n\(HelpText.tryHelp)")
+      console.err(
+        "herald generate: error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
       return ExitCode.usage
     } catch {
       FileSystem.removeFolders(createdRoot)
-      console.err("herald generate: error: \(error)\n")
+      console.err("herald generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
     var pass = OutputPass(
@@ -62,7 +64,7 @@ enum GenerateCommand {
       outcome = try pass.run(jobs)
     } catch {
       FileSystem.removeFolders(createdRoot)
-      console.err("herald generate: error: \(error)\n")
+      console.err("herald generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
     let report = GenerateReport(

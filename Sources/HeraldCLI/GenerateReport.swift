@@ -28,13 +28,14 @@ struct GenerateReport {
   /// Refuses to touch files herald cannot prove it wrote (exit 3), before anything is written:
   /// each is named with the way to proceed.
   func refuse() -> Int32 {
-    var text = "herald generate: error: '\(output)' was not changed; these files are in the way:\n"
+    var text =
+      "herald generate: error: '\(TerminalEscaping.visible(output))' was not changed; these files are in the way:\n"
     for path in plan.foreign {
-      text += "  \(output)/\(path): \(OutputPlan.whyForeign(path, root: output))\n"
+      text += "  \(shown(path)): \(OutputPlan.whyForeign(path, root: output))\n"
     }
     for path in plan.edited {
       text +=
-        "  \(output)/\(path): edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it\n"
+        "  \(shown(path)): edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it\n"
     }
     console.err(text)
     return ExitCode.io
@@ -53,20 +54,21 @@ struct GenerateReport {
     guard plan.hasChanges || !plan.edited.isEmpty || manifest != nil else {
       return ExitCode.success
     }
-    var text = "herald generate: error: '\(output)' is out of date with the specs:\n"
-    for path in plan.update { text += "  stale:   \(output)/\(path)\n" }
-    for path in plan.edited { text += "  edited:  \(output)/\(path)\n" }
-    for path in plan.create { text += "  missing: \(output)/\(path)\n" }
-    for path in plan.remove { text += "  extra:   \(output)/\(path)\n" }
+    var text =
+      "herald generate: error: '\(TerminalEscaping.visible(output))' is out of date with the specs:\n"
+    for path in plan.update { text += "  stale:   \(shown(path))\n" }
+    for path in plan.edited { text += "  edited:  \(shown(path))\n" }
+    for path in plan.create { text += "  missing: \(shown(path))\n" }
+    for path in plan.remove { text += "  extra:   \(shown(path))\n" }
     if let manifest {
       let pad = manifest == "stale" ? "   " : " "
-      text += "  \(manifest):\(pad)\(output)/\(OutputManifest.fileName)\n"
+      text += "  \(manifest):\(pad)\(shown(OutputManifest.fileName))\n"
     }
     if !plan.edited.isEmpty {
       text +=
         "edited files were changed by hand since herald wrote them; keep your changes elsewhere first\n"
     }
-    text += "run: \(fixCommand)\(plan.edited.isEmpty ? "" : " --force")\n"
+    text += "run: \(TerminalEscaping.visible(fixCommand))\(plan.edited.isEmpty ? "" : " --force")\n"
     console.err(text)
     return ExitCode.specErrors
   }
@@ -74,7 +76,7 @@ struct GenerateReport {
   /// `--dry-run`: print what would change, exit 0.
   func dryRun(previous: OutputManifest?) -> Int32 {
     var text = changeLines(prefix: "would ")
-    if previous == nil { text += "would create \(output)/\(OutputManifest.fileName)\n" }
+    if previous == nil { text += "would create \(shown(OutputManifest.fileName))\n" }
     console.out(text)
     return ExitCode.success
   }
@@ -96,16 +98,16 @@ struct GenerateReport {
       try transaction.commit()
     } catch {
       pass.discard()
-      console.err("herald generate: error: \(error)\n")
+      console.err("herald generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
     for path in plan.remove { removeEmptyParents(of: path) }
     var text = changeLines(prefix: "")
-    if pass.previous == nil { text += "created \(output)/\(OutputManifest.fileName)\n" }
+    if pass.previous == nil { text += "created \(shown(OutputManifest.fileName))\n" }
     if pass.previous == nil && !plan.unrecorded.isEmpty {
       text += "herald generate: note: left in place, not recorded in \(OutputManifest.fileName) "
       text += "(delete them if herald wrote them and they are no longer needed):\n"
-      for path in plan.unrecorded { text += "  \(output)/\(path)\n" }
+      for path in plan.unrecorded { text += "  \(shown(path))\n" }
     }
     console.out(text)
     return ExitCode.success
@@ -127,9 +129,15 @@ struct GenerateReport {
   func changeLines(prefix: String) -> String {
     let verbs = prefix.isEmpty ? ("created", "updated", "removed") : ("create", "update", "remove")
     var text = ""
-    for path in plan.create { text += "\(prefix)\(verbs.0) \(output)/\(path)\n" }
-    for path in plan.update { text += "\(prefix)\(verbs.1) \(output)/\(path)\n" }
-    for path in plan.remove { text += "\(prefix)\(verbs.2) \(output)/\(path)\n" }
+    for path in plan.create { text += "\(prefix)\(verbs.0) \(shown(path))\n" }
+    for path in plan.update { text += "\(prefix)\(verbs.1) \(shown(path))\n" }
+    for path in plan.remove { text += "\(prefix)\(verbs.2) \(shown(path))\n" }
     return text
+  }
+
+  /// An output file's path as printed: spec-derived names and the output folder may hold
+  /// controls or line breaks, shown as visible `\u{…}` so each path stays one inert line.
+  func shown(_ path: String) -> String {
+    TerminalEscaping.visible(output + "/" + path)
   }
 }

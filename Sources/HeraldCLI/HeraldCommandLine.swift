@@ -45,7 +45,9 @@ public enum HeraldCommandLine {
     default:
       guard let command = Commands.named(first) else {
         let hint = Suggestion.didYouMean(first, in: Commands.all.map(\.syntax.name) + ["plist"])
-        console.err("herald: error: unknown command '\(first)'\(hint)\n\(HelpText.tryHelp)")
+        console.err(
+          "herald: error: unknown command '\(TerminalEscaping.visible(first))'\(TerminalEscaping.visible(hint))\n\(HelpText.tryHelp)"
+        )
         return ExitCode.usage
       }
       if rest.contains("--help") || rest.contains("-h") {
@@ -56,7 +58,9 @@ public enum HeraldCommandLine {
         let parsed = try command.syntax.parse(rest)
         return command.run(parsed, console)
       } catch {
-        console.err("herald \(command.syntax.name): error: \(error)\n\(HelpText.tryHelp)")
+        console.err(
+          "herald \(command.syntax.name): error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)"
+        )
         return ExitCode.usage
       }
     }
@@ -72,7 +76,9 @@ public enum HeraldCommandLine {
       return PlistCommand.run(Array(arguments.dropFirst()) + ["--help"], console)
     }
     guard arguments.count == 1, let command = Commands.named(name) else {
-      console.err("herald help: error: unknown command '\(name)'\n\(HelpText.tryHelp)")
+      console.err(
+        "herald help: error: unknown command '\(TerminalEscaping.visible(name))'\n\(HelpText.tryHelp)"
+      )
       return ExitCode.usage
     }
     console.out(command.help)

@@ -34,7 +34,7 @@ enum InitCommand {
       FileSystem.kind($0) != .missing || FileSystem.isLink($0)
     }
     guard existing.isEmpty else {
-      let list = existing.map { "'\($0)'" }.joined(separator: " and ")
+      let list = existing.map { "'\(TerminalEscaping.visible($0))'" }.joined(separator: " and ")
       console.err(
         "herald init: error: \(list) already \(existing.count == 1 ? "exists" : "exist"); "
           + "herald init never overwrites a file, so nothing was written\n")
@@ -44,7 +44,7 @@ enum InitCommand {
       try FileSystem.makeFolders(folder)
       for (path, text) in files { try createNew(Array(text.utf8), at: path) }
     } catch {
-      console.err("herald init: error: \(error)\n")
+      console.err("herald init: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
     console.out(StarterSpec.nextSteps(folder: folder))

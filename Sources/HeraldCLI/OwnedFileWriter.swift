@@ -1,5 +1,7 @@
 /// Writes a few named files into a folder under the manifest's rules: `plugin-generate`'s two.
 
+import HeraldCore
+
 /// Writes whole files into one folder, with the same guarantees as `herald generate`: the folder
 /// is locked, a file is replaced only when the folder's manifest proves it herald's (or its bytes
 /// already equal the new ones), and every file goes into place in one transaction that is undone
@@ -49,7 +51,7 @@ struct OwnedFileWriter {
       created = try FileSystem.makeFolders(folder)
       let lock = try OutputLock(folder: folder, shared: false, timeout: timeout) {
         console.err(
-          "herald plugin-generate: waiting for another herald run to finish writing '\(folder)'...\n"
+          "herald plugin-generate: waiting for another herald run to finish writing '\(TerminalEscaping.visible(folder))'...\n"
         )
       }
       defer { withExtendedLifetime(lock) {} }
@@ -57,7 +59,7 @@ struct OwnedFileWriter {
       var refusals: [String] = []
       for (name, text) in files {
         if let reason = try refusal(name, text: text, manifest: previous) {
-          refusals.append("  \(folder)/\(name) \(reason)\n")
+          refusals.append("  \(TerminalEscaping.visible(folder + "/" + name)) \(reason)\n")
         }
       }
       guard refusals.isEmpty else {
@@ -80,7 +82,7 @@ struct OwnedFileWriter {
     } catch {
       FileSystem.discard(staged)
       FileSystem.removeFolders(created)
-      console.err("herald plugin-generate: error: \(error)\n")
+      console.err("herald plugin-generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
     return ExitCode.success

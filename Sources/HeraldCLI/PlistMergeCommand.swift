@@ -19,7 +19,9 @@ enum PlistCommand {
     }
     guard first == "merge" else {
       let hint = Suggestion.didYouMean(first, in: subcommands)
-      console.err("herald plist: error: unknown subcommand '\(first)'\(hint)\n\(HelpText.tryHelp)")
+      console.err(
+        "herald plist: error: unknown subcommand '\(TerminalEscaping.visible(first))'\(hint)\n\(HelpText.tryHelp)"
+      )
       return ExitCode.usage
     }
     let rest = Array(arguments.dropFirst())
@@ -30,7 +32,8 @@ enum PlistCommand {
     do {
       return PlistMergeCommand.run(try PlistMergeCommand.syntax.parse(rest), console)
     } catch {
-      console.err("herald plist merge: error: \(error)\n\(HelpText.tryHelp)")
+      console.err(
+        "herald plist merge: error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
       return ExitCode.usage
     }
   }
@@ -87,11 +90,12 @@ enum PlistMergeCommand {
       }
     } catch {
       let kept = FileSystem.kind(into) == .file ? "; the file was not changed" : ""
-      console.err("\(name): error: \(error)\(kept)\n")
+      console.err("\(name): error: \(TerminalEscaping.visible("\(error)"))\(kept)\n")
       return ExitCode.io
     }
     if let unwritable = PlistUnwritable.first(in: merged) {
-      console.err("\(name): error: '\(into)' was not changed: \(unwritable)\n")
+      console.err(
+        "\(name): error: '\(TerminalEscaping.visible(into))' was not changed: \(unwritable)\n")
       return ExitCode.specErrors
     }
     let bytes = Array(PlistWriter.document(.dictionary(merged)).utf8)
@@ -107,10 +111,12 @@ enum PlistMergeCommand {
     do {
       try FileSystem.writeAtomically(bytes, to: into)
     } catch {
-      console.err("\(name): error: cannot write '\(error.path)': \(error.reason)\n")
+      console.err(
+        "\(name): error: cannot write '\(TerminalEscaping.visible(error.path))': \(TerminalEscaping.visible(error.reason))\n"
+      )
       return ExitCode.io
     }
-    console.out("updated \(into)" + summary(changes))
+    console.out("updated \(TerminalEscaping.visible(into))" + summary(changes))
     return ExitCode.success
   }
 
@@ -131,7 +137,8 @@ enum PlistMergeCommand {
       targets.isEmpty
       ? "the spec set declares no extensions"
       : "extension targets: " + targets.sorted().joined(separator: ", ")
-    return "\(name): error: no extension has target '\(target)'\(hint)\n\(known)\n"
+    return
+      "\(name): error: no extension has target '\(TerminalEscaping.visible(target))'\(hint)\n\(known)\n"
       + HelpText.tryHelp
   }
 

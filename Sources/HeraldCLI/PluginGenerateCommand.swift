@@ -38,7 +38,7 @@ enum PluginGenerateCommand {
     }
     for path in outputs where !OutputManifest.canRecord(Self.split(path).name) {
       console.err(
-        "herald plugin-generate: error: the output file name '\(path)' holds a control character or '\\'; choose a plain file name\n"
+        "herald plugin-generate: error: the output file name '\(TerminalEscaping.visible(path))' holds a control character or '\\'; choose a plain file name\n"
           + HelpText.tryHelp)
       return ExitCode.usage
     }
@@ -46,7 +46,9 @@ enum PluginGenerateCommand {
     do {
       timeout = try OutputLock.timeout(arguments.options)
     } catch {
-      console.err("herald plugin-generate: error: \(error)\n\(HelpText.tryHelp)")
+      console.err(
+        "herald plugin-generate: error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)"
+      )
       return ExitCode.usage
     }
     let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text

@@ -29,6 +29,29 @@ import Testing
   /// a local fuzz run grows stays out of the repository).
   static let folders = ["Fuzz/regressions", "Fuzz/seeds"]
 
+  /// FuzzEscape's oracle holds for every scalar up to U+3000 alone and after a backslash and
+  /// `u`, for the syntax of every sink, and for the hostile corpus, so it reports no false
+  /// finding.
+  @Test func escapeChecksHoldForEveryControlAndSyntax() throws {
+    var texts = (0...0x3000).compactMap(Unicode.Scalar.init).flatMap { scalar in
+      [String(Character(scalar)), "\\u" + String(Character(scalar)) + "-"]
+    }
+    texts += [
+      "\r\n", "x\r\n::warning file=README.md,line=1::injected", "\u{FEFF}\u{FFFE}\u{FFFF}",
+      "--->", "]]>", "\\u{41}", "#58;&amp;%0A%25", "e\u{301}`|`", "👨‍👩‍👧",
+    ]
+    let corpus = Self.files(under: "Tests/Corpus/hostile")
+    #expect(!corpus.isEmpty)
+    for path in corpus {
+      texts.append(
+        String(decoding: try Data(contentsOf: Self.root.appending(path: path)), as: UTF8.self))
+    }
+    for text in texts {
+      let problems = EscapeChecks.problems(Array(text.utf8))
+      #expect(problems.isEmpty, "\(text.unicodeScalars.map(\.value)): \(problems)")
+    }
+  }
+
   /// Every input of a folder passes both targets' checks (the generate one renders valid specs).
   @Test(arguments: folders)
   func replay(folder: String) throws {
@@ -38,7 +61,7 @@ import Testing
       let bytes = Array(try Data(contentsOf: Self.root.appending(path: path)))
       let problems =
         FuzzOracle.check(bytes, generate: false).problems
-        + FuzzOracle.check(bytes, generate: true).problems
+        + FuzzOracle.check(bytes, generate: true).problems + EscapeChecks.problems(bytes)
       #expect(problems.isEmpty, "\(path):\n\(problems.joined(separator: "\n"))")
     }
   }

@@ -41,7 +41,7 @@ extension AppSwiftRenderer {
   /// The initializer call for an action.
   func construct(_ action: PlannedAction, icon: ActionIcon?) -> String {
     var arguments = [
-      "identifier: \(SwiftLiteral.string(action.id))",
+      "identifier: \(SwiftEscaping.stringLiteral(action.id))",
       "title: \(strings.expression(action.title))",
       "options: [" + action.options.map { "." + $0.rawValue }.joined(separator: ", ") + "]",
     ]
@@ -60,9 +60,9 @@ extension AppSwiftRenderer {
   func iconExpression(_ icon: ActionIcon) -> String {
     switch icon {
     case .system(let name):
-      "UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))"
+      "UNNotificationActionIcon(systemImageName: \(SwiftEscaping.stringLiteral(name)))"
     case .template(let name):
-      "UNNotificationActionIcon(templateImageName: \(SwiftLiteral.string(name)))"
+      "UNNotificationActionIcon(templateImageName: \(SwiftEscaping.stringLiteral(name)))"
     }
   }
 }

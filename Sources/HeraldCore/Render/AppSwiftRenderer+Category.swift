@@ -3,10 +3,11 @@
 extension AppSwiftRenderer {
   /// One category's namespace.
   func category(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
-    writer.doc("The \(SwiftDoc.code(category.id)) category.")
+    writer.doc("The \(SwiftEscaping.codeVoice(category.id)) category.")
     writer.block("\(plan.access) enum \(category.typeName)") { body in
       body.doc("The category identifier.")
-      body.line("\(plan.access) static let identifier = \(SwiftLiteral.string(category.id))")
+      body.line(
+        "\(plan.access) static let identifier = \(SwiftEscaping.stringLiteral(category.id))")
       body.line()
       actionEnum(category, &body)
       body.line()
@@ -29,8 +30,8 @@ extension AppSwiftRenderer {
     }
     writer.block("\(plan.access) enum Action: String, CaseIterable, Sendable") { body in
       for action in all {
-        body.doc("\(SwiftDoc.code(action.id)).")
-        body.line("case \(action.caseName) = \(SwiftLiteral.string(action.id))")
+        body.doc("\(SwiftEscaping.codeVoice(action.id)).")
+        body.line("case \(action.caseName) = \(SwiftEscaping.stringLiteral(action.id))")
       }
     }
   }

@@ -5,7 +5,7 @@ extension AppSwiftRenderer {
   func categoryInitializer(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
     let id =
       "identifier: identifier, actions: actions, intentIdentifiers: "
-      + SwiftLiteral.array(category.intentIdentifiers)
+      + SwiftEscaping.arrayLiteral(category.intentIdentifiers)
     let plain = "return UNNotificationCategory(\(id), options: options)"
     guard category.placeholder != nil || category.summaryFormat != nil else {
       return writer.line(plain)

@@ -6,7 +6,7 @@ extension AppSwiftRenderer {
     let access = plan.access
     writer.doc(
       "Every category id the specs declare; merge-safe registration replaces exactly these.")
-    let owned = plan.categories.map { SwiftLiteral.string($0.id) }.joined(separator: ", ")
+    let owned = plan.categories.map { SwiftEscaping.stringLiteral($0.id) }.joined(separator: ", ")
     writer.line("\(access) static let ownedIdentifiers: Set<String> = [\(owned)]")
     writer.line()
     writer.doc("The categories `register(on:)` hands to the system on the running OS.")

@@ -38,7 +38,7 @@ extension AppSwiftRenderer {
     writer.doc("A decoded `UNNotificationResponse`.")
     writer.block("\(access) enum Response: Sendable, Equatable") { body in
       for category in plan.categories {
-        body.doc("A response to a \(SwiftDoc.code(category.id)) notification.")
+        body.doc("A response to a \(SwiftEscaping.codeVoice(category.id)) notification.")
         body.line("case \(category.caseName)(\(category.typeName).Response)")
       }
       body.doc("A category or action the specs do not declare, with the raw identifiers.")

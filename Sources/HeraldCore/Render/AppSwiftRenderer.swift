@@ -62,27 +62,9 @@ struct AppSwiftRenderer {
     }
     writer.block("\(plan.access) enum Category: String, CaseIterable, Sendable") { body in
       for category in plan.categories {
-        body.doc("The \(SwiftDoc.code(category.id)) category.")
-        body.line("case \(category.caseName) = \(SwiftLiteral.string(category.id))")
+        body.doc("The \(SwiftEscaping.codeVoice(category.id)) category.")
+        body.line("case \(category.caseName) = \(SwiftEscaping.stringLiteral(category.id))")
       }
     }
-  }
-}
-
-/// Helpers for doc comments in generated code.
-enum SwiftDoc {
-  /// Text shown in code voice, kept on one line, with invisible characters spelled `\u{…}`.
-  static func code(_ text: String) -> String {
-    var output = "`"
-    for scalar in text.unicodeScalars {
-      if scalar == "`" || scalar == "\n" || scalar == "\r" {
-        output += " "
-      } else if SwiftLiteral.needsEscape(scalar) {
-        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "`"
   }
 }

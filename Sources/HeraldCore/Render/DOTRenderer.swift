@@ -11,14 +11,15 @@ public enum DOTRenderer {
   /// One machine's graph.
   public static func graph(_ machine: Machine, titles: [String: String]) -> String {
     var lines = [
-      "digraph \(quote(machine.category)) {",
+      "digraph \(DOTEscaping.quoted(machine.category)) {",
       "  rankdir=LR;",
       "  node [shape=box, style=rounded];",
       "  start [shape=point, style=invis];",
     ]
     for (index, state) in machine.states.enumerated() {
       let label = state.map { titles[$0] ?? $0 }.joined(separator: " · ")
-      lines.append("  s\(index) [label=\(quote(label.isEmpty ? "(no actions)" : label))];")
+      lines.append(
+        "  s\(index) [label=\(DOTEscaping.quoted(label.isEmpty ? "(no actions)" : label))];")
     }
     if machine.transitions.contains(where: \.isTerminal) {
       lines.append("  closed [shape=doublecircle, label=\"\", width=0.25];")
@@ -27,24 +28,10 @@ public enum DOTRenderer {
     for transition in machine.transitions {
       let title = titles[transition.tap] ?? transition.tap
       let target = transition.to.map { "s\($0)" } ?? "closed"
-      let label = quote(title + Exploration.responseLabel(transition.response))
+      let label = DOTEscaping.quoted(title + Exploration.responseLabel(transition.response))
       lines.append("  s\(transition.from) -> \(target) [label=\(label)];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A DOT double-quoted string.
-  static func quote(_ text: String) -> String {
-    var output = "\""
-    for character in text {
-      switch character {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n", "\r\n", "\r": output += "\\n"
-      default: output.append(character)
-      }
-    }
-    return output + "\""
   }
 }

@@ -15,15 +15,18 @@ public enum FileHeader {
     ]
   }
 
-  /// The header as Swift comments, with the formatter and linter opt-outs.
+  /// The header as Swift comments, with the formatter and linter opt-outs. The spec paths are
+  /// untrusted (a folder name may hold a line break and code), so each line goes through
+  /// `SwiftEscaping.comment` and stays one comment line.
   static func swift(sources: [String]) -> String {
     (lines(sources: sources) + ["swift-format-ignore-file", "swiftlint:disable all"])
-      .map { "// " + $0 + "\n" }.joined()
+      .map { "// " + SwiftEscaping.comment($0) + "\n" }.joined()
   }
 
-  /// The header as one XML or Markdown comment.
+  /// The header as one XML or Markdown comment, escaped by `XMLEscaping.comment` so that no
+  /// path can end it, break its line or put a character XML forbids in it.
   static func xml(sources: [String]) -> String {
-    "<!-- " + lines(sources: sources).joined(separator: " ").replacing("--", with: "- -") + " -->\n"
+    "<!-- " + XMLEscaping.comment(lines(sources: sources).joined(separator: " ")) + " -->\n"
   }
 
   /// The value of the `_generator` key that JSON files carry instead of a comment.

@@ -36,10 +36,12 @@ struct HarnessRenderer {
   func expectations(
     _ name: String, _ machine: MachinePlan, _ data: HarnessData, _ writer: inout SwiftWriter
   ) {
-    let list = { (ids: [String]) in "[" + ids.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+    let list = { (ids: [String]) in
+      "[" + ids.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
     }
     writer.doc(
-      "The machine of \(SwiftDoc.code(machine.category.id)) as the herald compiler explored it.")
+      "The machine of \(SwiftEscaping.codeVoice(machine.category.id)) as the herald compiler explored it."
+    )
     writer.block("enum \(name)Expected") { body in
       body.doc("Shown identifiers of every state, in exploration order.")
       body.line(
@@ -51,7 +53,7 @@ struct HarnessRenderer {
       body.line("static let cells: [(from: Int, action: String, to: Int, response: String)] = [")
       for cell in data.cells {
         body.line(
-          "  (\(cell.from), \(SwiftLiteral.string(cell.action)), \(cell.to), \(SwiftLiteral.string(cell.response))),"
+          "  (\(cell.from), \(SwiftEscaping.stringLiteral(cell.action)), \(cell.to), \(SwiftEscaping.stringLiteral(cell.response))),"
         )
       }
       body.line("]")
@@ -62,7 +64,7 @@ struct HarnessRenderer {
       body.line("static let toggles: [(start: Int, first: String, second: String, end: Int)] = [")
       for toggle in data.toggles {
         body.line(
-          "  (\(toggle.start), \(SwiftLiteral.string(toggle.first)), \(SwiftLiteral.string(toggle.second)), \(toggle.end)),"
+          "  (\(toggle.start), \(SwiftEscaping.stringLiteral(toggle.first)), \(SwiftEscaping.stringLiteral(toggle.second)), \(toggle.end)),"
         )
       }
       body.line("]")
@@ -70,7 +72,7 @@ struct HarnessRenderer {
       body.line("static let scenarios: [(name: String, taps: [String], expect: [String])] = [")
       for scenario in machine.scenarios {
         body.line(
-          "  (\(SwiftLiteral.string(scenario.name)), \(list(scenario.taps)), \(list(scenario.expect))),"
+          "  (\(SwiftEscaping.stringLiteral(scenario.name)), \(list(scenario.taps)), \(list(scenario.expect))),"
         )
       }
       body.line("]")

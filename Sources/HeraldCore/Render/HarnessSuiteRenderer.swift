@@ -13,10 +13,10 @@ struct HarnessSuiteRenderer {
   func render(_ writer: inout SwiftWriter) {
     let machineType = "\(code.typeName).\(machine.category.typeName)"
     writer.doc(
-      "Checks the generated \(SwiftDoc.code(machine.category.id)) machine against the compiler's exploration."
+      "Checks the generated \(SwiftEscaping.codeVoice(machine.category.id)) machine against the compiler's exploration."
     )
     writer.directive(
-      "@Suite(\(SwiftLiteral.string("\(code.target) · \(machine.category.id) machine")))")
+      "@Suite(\(SwiftEscaping.stringLiteral("\(code.target) · \(machine.category.id) machine")))")
     writer.block("struct \(name)MachineTests") { body in
       body.doc("The generated machine.")
       body.line("typealias Machine = \(machineType)")

@@ -37,7 +37,7 @@ public enum JSONValue: Sendable, Hashable {
     case .bool(let value): output.append(value ? "true" : "false")
     case .int(let value): output.append(String(value))
     case .double(let value): output.append(Self.number(value))
-    case .string(let value): Self.quote(value, into: &output)
+    case .string(let value): JSONEscaping.quote(value, into: &output)
     case .array(let items):
       guard !items.isEmpty else { return output.append("[]") }
       output.append("[\n")
@@ -52,7 +52,7 @@ public enum JSONValue: Sendable, Hashable {
       output.append("{\n")
       for (index, key) in members.keys.sorted().enumerated() {
         output.append(indent + "  ")
-        Self.quote(key, into: &output)
+        JSONEscaping.quote(key, into: &output)
         output.append(": ")
         members[key]!.write(into: &output, indent: indent + "  ")
         output.append(index == members.count - 1 ? "\n" : ",\n")
@@ -63,7 +63,7 @@ public enum JSONValue: Sendable, Hashable {
       output.append("{\n")
       for (index, member) in members.enumerated() {
         output.append(indent + "  ")
-        Self.quote(member.key, into: &output)
+        JSONEscaping.quote(member.key, into: &output)
         output.append(": ")
         member.value.write(into: &output, indent: indent + "  ")
         output.append(index == members.count - 1 ? "\n" : ",\n")
@@ -76,25 +76,6 @@ public enum JSONValue: Sendable, Hashable {
   static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
-  }
-
-  /// Appends a quoted, escaped JSON string.
-  static func quote(_ text: String, into output: inout String) {
-    output.append("\"")
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output.append("\\\"")
-      case "\\": output.append("\\\\")
-      case "\n": output.append("\\n")
-      case "\r": output.append("\\r")
-      case "\t": output.append("\\t")
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output.append("\"")
   }
 }
 

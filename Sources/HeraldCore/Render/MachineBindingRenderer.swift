@@ -27,7 +27,7 @@ struct MachineBindingRenderer {
         inner.block("switch response.notification.request.content.categoryIdentifier") { cases in
           for machine in code.machines {
             cases.line(
-              "case \(SwiftLiteral.string(machine.category.id)): return \(machine.category.typeName).handle(response.actionIdentifier, in: context)"
+              "case \(SwiftEscaping.stringLiteral(machine.category.id)): return \(machine.category.typeName).handle(response.actionIdentifier, in: context)"
             )
           }
           cases.line("default: return .dismissAndForwardAction")

@@ -22,7 +22,8 @@ struct MachineSwiftRenderer {
   func render(sources: [String]) -> String {
     var writer = SwiftWriter()
     writer.directive(FileHeader.swift(sources: sources))
-    writer.doc("The dynamic actions of the \(SwiftDoc.code(code.target)) content extension.")
+    writer.doc(
+      "The dynamic actions of the \(SwiftEscaping.codeVoice(code.target)) content extension.")
     writer.block("\(plan.access) enum \(code.typeName)") { body in
       for (index, machine) in code.machines.enumerated() {
         if index > 0 { body.line() }
@@ -38,12 +39,13 @@ struct MachineSwiftRenderer {
   func machine(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
     let access = plan.access
     let category = machine.category
-    writer.doc("The dynamic-action machine of the \(SwiftDoc.code(category.id)) category.")
+    writer.doc(
+      "The dynamic-action machine of the \(SwiftEscaping.codeVoice(category.id)) category.")
     writer.block("\(access) enum \(category.typeName)") { body in
       body.doc("Every action and alternate; raw values are identifiers.")
       body.block("\(access) enum Action: String, CaseIterable, Sendable") { inner in
         for action in machine.actions {
-          inner.line("case \(action.caseName) = \(SwiftLiteral.string(action.id))")
+          inner.line("case \(action.caseName) = \(SwiftEscaping.stringLiteral(action.id))")
         }
       }
       body.line()
@@ -122,7 +124,7 @@ struct MachineSwiftRenderer {
       body.block("\(plan.access) init?(showing identifiers: [String])") { inner in
         inner.block("switch identifiers") { cases in
           for (index, state) in machine.machine.states.enumerated() {
-            let literal = "[" + state.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+            let literal = "[" + state.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
             cases.line("case \(literal): self = .\(machine.stateNames[index])")
           }
           cases.line("default: return nil")

@@ -41,7 +41,7 @@ enum OverviewRenderer {
 
   /// One category's heading, facts and action table.
   static func section(_ category: PlannedCategory) -> [String] {
-    var lines = ["## `\(cell(category.id))`", ""]
+    var lines = ["## \(code(category.id))", ""]
     var facts: [String] = []
     if !category.registered { facts.append("not registered (used by a content extension only)") }
     if !category.options.isEmpty {
@@ -75,13 +75,13 @@ enum OverviewRenderer {
       let icon =
         action.icon.map { icon -> String in
           switch icon {
-          case .system(let name): "SF Symbol `\(cell(name))`"
-          case .template(let name): "image `\(cell(name))`"
+          case .system(let name): "SF Symbol \(code(name))"
+          case .template(let name): "image \(code(name))"
           }
         } ?? ""
       let options = action.options.map(\.rawValue).joined(separator: ", ")
       lines.append(
-        "| `\(cell(action.id))` | \(cell(action.title.text)) | \(options) | \(input) | \(icon) | \(kind) |"
+        "| \(code(action.id)) | \(MarkdownEscaping.text(action.title.text)) | \(options) | \(input) | \(icon) | \(kind) |"
       )
     }
     return lines + [""]
@@ -89,7 +89,7 @@ enum OverviewRenderer {
 
   /// One extension's attributes as a list.
   static func extensionSection(_ planned: PlannedExtension) -> [String] {
-    var lines = ["## \(cell(planned.target))", ""]
+    var lines = ["## \(MarkdownEscaping.text(planned.target))", ""]
     let attributes =
       planned.nsExtension["NSExtensionAttributes"].flatMap { value -> [String: JSONValue]? in
         if case .object(let members) = value { return members }
@@ -99,28 +99,16 @@ enum OverviewRenderer {
     for (key, value) in top.sorted(by: { $0.key < $1.key })
       + attributes.sorted(by: { $0.key < $1.key })
     {
-      lines.append("- `\(key)`: `\(cell(value.rendered().trimmingTrailingNewlines()))`")
+      lines.append("- \(code(key)): \(code(value.rendered().trimmingTrailingNewlines()))")
     }
     return lines + [""]
   }
 
-  /// Text made safe for a table cell: no newlines, escaped pipes and backticks.
-  static func cell(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsCellEscape) else { return text }
-    return String(text.map { $0.isNewline ? " " : $0 }).replacing("|", with: "\\|")
-      .replacing("`", with: "'")
-  }
+  /// Code in a code span: `MarkdownEscaping.code` between backticks.
+  static func code(_ text: String) -> String { "`" + MarkdownEscaping.code(text) + "`" }
 
-  /// Whether a scalar is a newline (as `Character.isNewline` counts them), a pipe or a backtick.
-  static func needsCellEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A...0x0D, 0x85, 0x2028, 0x2029, 0x7C, 0x60: return true
-    default: return false
-    }
-  }
-
-  /// Text in quotes for a list item.
-  static func quoted(_ text: String) -> String { "“" + cell(text) + "”" }
+  /// Text in quotes for a list item or cell.
+  static func quoted(_ text: String) -> String { "“" + MarkdownEscaping.text(text) + "”" }
 }
 
 extension String {

@@ -10,13 +10,13 @@ public enum PayloadRenderer {
   /// output herald writes most often, one per registered category.
   public static func render(categoryID: String, source: String) -> String {
     var output = "{\n  \"_generator\": "
-    JSONValue.quote(FileHeader.json(sources: [source]), into: &output)
+    JSONEscaping.quote(FileHeader.json(sources: [source]), into: &output)
     output += ",\n  \"aps\": {\n    \"alert\": {\n      \"body\": "
-    JSONValue.quote("A sample notification of the '\(categoryID)' category.", into: &output)
+    JSONEscaping.quote("A sample notification of the '\(categoryID)' category.", into: &output)
     output += ",\n      \"title\": "
-    JSONValue.quote(categoryID, into: &output)
+    JSONEscaping.quote(categoryID, into: &output)
     output += "\n    },\n    \"category\": "
-    JSONValue.quote(categoryID, into: &output)
+    JSONEscaping.quote(categoryID, into: &output)
     output += "\n  }\n}\n"
     return output
   }

@@ -54,7 +54,7 @@ public enum PlistWriter {
   /// Appends one value at an indentation.
   static func write(_ value: PlistValue, indent: String, into output: inout String) {
     switch value {
-    case .string(let text): output += indent + "<string>" + escape(text) + "</string>\n"
+    case .string(let text): output += indent + "<string>" + XMLEscaping.text(text) + "</string>\n"
     case .bool(let flag): output += indent + (flag ? "<true/>" : "<false/>") + "\n"
     case .integer(let number): output += indent + "<integer>\(number)</integer>\n"
     case .real(let number): output += indent + "<real>" + real(number) + "</real>\n"
@@ -75,7 +75,7 @@ public enum PlistWriter {
       }
       output += indent + "<dict>\n"
       for key in members.keys.sorted() {
-        output += indent + "\t<key>" + escape(key) + "</key>\n"
+        output += indent + "\t<key>" + XMLEscaping.text(key) + "</key>\n"
         write(members[key]!, indent: indent + "\t", into: &output)
       }
       output += indent + "</dict>\n"
@@ -146,22 +146,5 @@ public enum PlistWriter {
     let digits = String(abs(number))
     let sign = number < 0 ? "-" : ""
     return sign + String(repeating: "0", count: max(0, width - sign.count - digits.count)) + digits
-  }
-
-  /// Escapes `&`, `<` and `>` for XML text, and a carriage return as `&#13;`: XML readers turn
-  /// a raw CR or CRLF into LF, so only the reference reads back as the value. Goes scalar by
-  /// scalar, since `&` or `<` followed by a combining mark is one `Character`.
-  static func escape(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\r": output += "&#13;"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
   }
 }

@@ -25,11 +25,11 @@ struct SwiftStrings {
   /// empty string stays a literal: a lookup with an empty default returns the key instead.
   func expression(_ text: PlannedText) -> String {
     guard localization != nil, let key = text.key, !text.text.isEmpty else {
-      return SwiftLiteral.string(text.text)
+      return SwiftEscaping.stringLiteral(text.text)
     }
     return (owner.map { $0 + "." } ?? "")
-      + "localizedString(\(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(text.text)), "
-      + "comment: \(SwiftLiteral.string(text.comment ?? ""))"
+      + "localizedString(\(SwiftEscaping.stringLiteral(key)), defaultValue: \(SwiftEscaping.stringLiteral(text.text)), "
+      + "comment: \(SwiftEscaping.stringLiteral(text.comment ?? ""))"
       + ")"
   }
 
@@ -38,10 +38,10 @@ struct SwiftStrings {
   func helper(access: String, _ writer: inout SwiftWriter) {
     guard let localization else { return }
     let bundle = localization.bundle == .module ? ".module" : ".main"
-    let table = SwiftLiteral.string(localization.table)
+    let table = SwiftEscaping.stringLiteral(localization.table)
     let signature = "fileprivate static func localizedString(_ key: StaticString, defaultValue: "
     writer.doc(
-      "Looks a string up in the \(SwiftDoc.code(localization.table)) table, falling back to its default."
+      "Looks a string up in the \(SwiftEscaping.codeVoice(localization.table)) table, falling back to its default."
     )
     if modernLookup {
       writer.directive("#if !os(Linux)")

@@ -50,9 +50,10 @@ struct SwiftWriter {
     spill()
   }
 
-  /// Appends a `///` doc comment.
+  /// Appends a `///` doc comment; a line break left in `content` is written as `\u{…}` so the
+  /// comment cannot end early (spec text in it is escaped by `SwiftEscaping` already).
   mutating func doc(_ content: String) {
-    line("/// " + content)
+    line("/// " + SwiftEscaping.commentLine(content))
   }
 
   /// Appends `header {`, the body one level deeper, and `}` (with `closing` after it).

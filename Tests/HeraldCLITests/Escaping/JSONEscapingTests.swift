@@ -1,0 +1,94 @@
+// JSON strings (JSON files, diagnostics JSON, SARIF) read back by Foundation's JSONSerialization.
+
+import Foundation
+import HeraldCore
+import Testing
+
+@testable import HeraldCLI
+
+/// Every hostile string survives JSONValue's writer and the SARIF log exactly.
+@Suite struct JSONEscapingTests {
+  /// As array items and as object keys, each string comes back scalar for scalar.
+  @Test func stringsRoundTripThroughJSONSerialization() throws {
+    let strings = HostileText.strings(seed: 11)
+    let keyed = Dictionary(
+      strings.enumerated().map { ("\($0.offset)" + $0.element, JSONValue.int($0.offset)) },
+      uniquingKeysWith: { first, _ in first })
+    let text = JSONValue.ordered([
+      JSONMember("items", .array(strings.map(JSONValue.string))),
+      JSONMember("keyed", .object(keyed)),
+    ]).rendered()
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!text.unicodeScalars.contains { [0x7F, 0x2028, 0x2029].contains($0.value) })
+    let root = try #require(
+      JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let items = try #require(root["items"] as? [String])
+    #expect(items.count == strings.count)
+    for (item, original) in zip(items, strings) {
+      #expect(
+        HostileText.scalars(item) == HostileText.scalars(original),
+        "\(HostileText.describe(original))")
+    }
+    let keys = try #require(root["keyed"] as? [String: Int])
+    let scalarKeys = Set(keys.keys.map { HostileText.scalars($0).map(\.value) })
+    for key in keyed.keys {
+      #expect(scalarKeys.contains(HostileText.scalars(key).map(\.value)))
+    }
+  }
+
+  /// The SARIF log is JSON whose messages, rule ids and fix-it text are the diagnostics' own.
+  @Test func sarifCarriesHostileTextExactly() throws {
+    let strings = HostileText.strings(seed: 12, count: 100)
+    let diagnostics = strings.map { text in
+      let range = SourceRange(
+        file: "specs/" + text + ".yml", start: SourcePosition(line: 1, column: 1),
+        end: SourcePosition(line: 1, column: 2))
+      return Diagnostic(
+        id: "unknown-key", severity: .error, message: text, range: range,
+        notes: [DiagnosticNote(text, at: range)], fixIts: [FixIt(range: range, replacement: text)])
+    }
+    let log = DiagnosticPrinter(color: false).sarif(diagnostics, version: "0.1.0")
+    let root = try #require(JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    let results = try #require(runs.first?["results"] as? [[String: Any]])
+    try #require(results.count == strings.count)
+    for (result, (original, diagnostic)) in zip(results, zip(strings, diagnostics)) {
+      let message = (result["message"] as? [String: Any])?["text"] as? String
+      #expect(message.map(HostileText.scalars) == HostileText.scalars(original))
+      let related = (result["relatedLocations"] as? [[String: Any]])?.first
+      let note = (related?["message"] as? [String: Any])?["text"] as? String
+      #expect(note.map(HostileText.scalars) == HostileText.scalars(original))
+      let fix = (result["fixes"] as? [[String: Any]])?.first
+      let change = (fix?["artifactChanges"] as? [[String: Any]])?.first
+      let replacement = (change?["replacements"] as? [[String: Any]])?.first
+      let inserted = (replacement?["insertedContent"] as? [String: Any])?["text"] as? String
+      #expect(inserted.map(HostileText.scalars) == HostileText.scalars(original))
+      let location = (result["locations"] as? [[String: Any]])?.first
+      let physical = location?["physicalLocation"] as? [String: Any]
+      let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+      #expect(
+        uri.map(Self.percentDecoded).map(HostileText.scalars)
+          == HostileText.scalars(diagnostic.range.file))
+    }
+  }
+
+  /// A URI reference with `%XX` decoded as UTF-8 bytes.
+  static func percentDecoded(_ uri: String) -> String {
+    var bytes: [UInt8] = []
+    let utf8 = Array(uri.utf8)
+    var index = 0
+    while index < utf8.count {
+      if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+        let byte = UInt8(
+          String(decoding: utf8[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+      {
+        bytes.append(byte)
+        index += 3
+      } else {
+        bytes.append(utf8[index])
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,56 @@
+// GitHub workflow commands read back with the runner's grammar (WorkflowCommandGrammar).
+
+import HeraldCore
+import Testing
+
+@testable import HeraldCLI
+
+/// One diagnostic is one command whatever its text, and the runner reads the text back.
+@Suite struct WorkflowCommandEscapingTests {
+  /// Data and property escapes invert under the runner's unescaping, and hold no line break.
+  @Test func escapesInvertUnderTheRunnersUnescaping() {
+    for text in HostileText.strings(seed: 21) {
+      let data = WorkflowCommandEscaping.data(text)
+      let property = WorkflowCommandEscaping.property(text)
+      #expect(!data.unicodeScalars.contains { $0 == "\r" || $0 == "\n" })
+      #expect(!property.unicodeScalars.contains { ["\r", "\n", ":", ","].contains($0) })
+      #expect(
+        HostileText.scalars(WorkflowCommandGrammar.unescapeData(data))
+          == HostileText.scalars(text), "\(HostileText.describe(text))")
+      #expect(
+        HostileText.scalars(WorkflowCommandGrammar.unescapeProperty(property))
+          == HostileText.scalars(text), "\(HostileText.describe(text))")
+    }
+  }
+
+  /// `--format github` output parses to exactly one command per diagnostic, with the file,
+  /// title and message (notes included) of the diagnostic.
+  @Test func printedDiagnosticsParseToOneCommandEach() throws {
+    let strings = HostileText.strings(seed: 22, count: 200)
+    let diagnostics = strings.map { text in
+      let range = SourceRange(
+        file: "a/" + text, start: SourcePosition(line: 2, column: 3),
+        end: SourcePosition(line: 2, column: 4))
+      return Diagnostic(
+        id: "id" + text, severity: .warning, message: text, range: range,
+        notes: [DiagnosticNote("n" + text, at: nil)])
+    }
+    let output = DiagnosticPrinter(color: false).github(diagnostics)
+    let parsed = WorkflowCommandGrammar.parse(output)
+    #expect(parsed.lines.count == diagnostics.count)
+    try #require(parsed.commands.count == diagnostics.count)
+    for (command, (text, diagnostic)) in zip(parsed.commands, zip(strings, diagnostics)) {
+      #expect(command.name == "warning")
+      // The file as the diagnostic holds it (source paths may be normalised on the way in).
+      #expect(
+        command.properties["file"].map(HostileText.scalars)
+          == HostileText.scalars(diagnostic.range.file))
+      #expect(
+        command.properties["title"].map(HostileText.scalars) == HostileText.scalars("id" + text))
+      #expect(command.properties["line"] == "2")
+      #expect(
+        HostileText.scalars(command.data) == HostileText.scalars(text + "\nnote: n" + text),
+        "\(HostileText.describe(text))")
+    }
+  }
+}
