@@ -16,12 +16,9 @@ enum PlistDisplay {
   /// A key: bare when it is plain (`NSExtension`), else quoted like a string, so a key with a
   /// dot, a space or nothing at all stays readable in a dotted key path.
   static func key(_ key: String) -> String {
-    let plain =
-      !key.isEmpty
-      && key.unicodeScalars.allSatisfy {
-        !needsEscape($0) && !" .\"\\".unicodeScalars.contains($0)
-      }
-    return plain ? key : quoted(key)
+    let literal = quoted(key)
+    let plain = !key.isEmpty && literal == "\"\(key)\"" && !key.contains(" ") && !key.contains(".")
+    return plain ? key : literal
   }
 
   /// A value in Swift-like literal syntax: `"text"`, `true`, `42`, `0.5` (reals always with a
@@ -67,38 +64,11 @@ enum PlistDisplay {
     return String(text) + (fraction > 0 ? " + \(fraction) s" : "")
   }
 
-  /// Text in double quotes with `\"`, `\\`, `\n`, `\r`, `\t` and `\u{…}` escapes, cut after
-  /// `textLimit` characters.
+  /// Text as a Swift string literal (quotes, backslashes, controls, invisible and combining
+  /// scalars escaped, so nothing reaches the terminal raw), cut after `textLimit` scalars.
   static func quoted(_ text: String) -> String {
-    var output = "\""
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-      guard index < textLimit else {
-        output += "…"
-        break
-      }
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where needsEscape(scalar):
-        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
-  }
-
-  /// Whether a scalar must not reach a terminal as is: controls (C0, DEL, C1), format
-  /// characters such as bidirectional overrides and zero-width joiners, the line and paragraph
-  /// separators, and scalars that are not characters.
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
-      .privateUse:
-      return true
-    default: return scalar.properties.isNoncharacterCodePoint
-    }
+    guard text.unicodeScalars.count > textLimit else { return SwiftEscaping.stringLiteral(text) }
+    let kept = String(String.UnicodeScalarView(text.unicodeScalars.prefix(textLimit)))
+    return String(SwiftEscaping.stringLiteral(kept).dropLast()) + "…\""
   }
 }
