@@ -37,9 +37,17 @@ extension FileSystem {
     return true
   }
 
-  /// Copies the first `count` bytes of the open file `source` (read with `pread`, so its offset
-  /// stays) to `destination`; false with `errno` set on failure, or when `source` is shorter.
+  /// Copies the first `count` bytes of `source` (read with `pread`, so its offset stays) to
+  /// `destination`; false with `errno` set on failure.
   static func copyPrefix(of source: Int32, count: Int, to destination: Int32) -> Bool {
+    forEachChunk(of: source, count: count) { writeAll($0, to: destination) }
+  }
+
+  /// Hands the first `count` bytes of `source` to `body` chunk by chunk (read with `pread`, so
+  /// the descriptor's offset stays); false with `errno` set when a read or `body` fails.
+  static func forEachChunk(
+    of source: Int32, count: Int, _ body: (UnsafeRawBufferPointer) -> Bool
+  ) -> Bool {
     var chunk = [UInt8](repeating: 0, count: chunkSize)
     var offset = 0
     while offset < count {
@@ -52,10 +60,9 @@ extension FileSystem {
         if read == 0 { errno = EIO }
         return false
       }
-      let written = chunk.withUnsafeBytes {
-        writeAll(UnsafeRawBufferPointer(rebasing: $0[..<read]), to: destination)
+      guard chunk.withUnsafeBytes({ body(UnsafeRawBufferPointer(rebasing: $0[..<read])) }) else {
+        return false
       }
-      guard written else { return false }
       offset += read
     }
     return true

@@ -153,8 +153,10 @@ struct OutputPass {
     var replaceable = early == .create || recorded
     if !replaceable && force { replaceable = try OutputPlan.hasHeader(target) }
     if early == .create { folders += try FileSystem.makeFolders(FileSystem.parentFolder(target)) }
+    let recordedDigest = scan.manifest?.files[file.path].flatMap { $0.count == 1 ? $0.first : nil }
     let writer = try OutputWriter(
-      target: target, existing: early == nil, staging: stage && replaceable)
+      target: target, existing: early == nil, staging: stage && replaceable,
+      knownDigest: recorded ? recordedDigest : nil)
     file.write(writer.write)
     let (change, staged) = try writer.finish()
     guard change == .update else { return (change, staged, writer.digest) }

@@ -30,15 +30,24 @@ final class OutputWriter {
   private var staged: (descriptor: Int32, file: StagedFile)?
   /// The first failure; later pieces are ignored.
   private var failure: IOFailure?
-  /// The hash of every piece so far, for the manifest.
+  /// The hash of the text so far, for the manifest: kept only once the text differs from the
+  /// old file (the matching prefix is hashed from the old file then), so an unchanged file costs
+  /// no hashing when its digest is already known.
   private var hash = SHA256()
+  /// The digest the manifest records for the old file, when it records exactly one.
+  private let knownDigest: String?
   /// The SHA-256 of the whole new text, once `finish()` has returned.
   private(set) var digest = ""
 
   /// Starts on `target`: compares with it when `existing`, otherwise treats it as new.
-  init(target: String, existing: Bool, staging: Bool) throws(IOFailure) {
+  /// `knownDigest` is the old file's recorded SHA-256, used as the digest when the text turns
+  /// out unchanged (a wrong record can only make a later run refuse the file, never lose it).
+  init(target: String, existing: Bool, staging: Bool, knownDigest: String? = nil)
+    throws(IOFailure)
+  {
     self.target = target
     self.staging = staging
+    self.knownDigest = knownDigest
     differs = !existing
     guard existing else { return }
     old = open(target, O_RDONLY | O_CLOEXEC)
@@ -67,17 +76,33 @@ final class OutputWriter {
 
   /// Compares `bytes` with the old file at the current offset, and stages them once they differ.
   private func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
-    hash.update(bytes)
     if !differs {
       if try FileSystem.readMatches(old, bytes, name: target) {
         matched += bytes.count
         return
       }
-      differs = true
+      try becomeDifferent()
     }
+    hash.update(bytes)
     guard staging else { return }
     let descriptor = try beginStaging()
     guard FileSystem.writeAll(bytes, to: descriptor) else { throw .fromErrno(target) }
+  }
+
+  /// Marks the text as differing from the old file, hashing the prefix that matched.
+  private func becomeDifferent() throws(IOFailure) {
+    differs = true
+    guard matched > 0 else { return }
+    guard
+      FileSystem.forEachChunk(
+        of: old, count: matched,
+        { bytes in
+          hash.update(bytes)
+          return true
+        })
+    else {
+      throw .fromErrno(target)
+    }
   }
 
   /// The temporary file, created on first use with the old file's matching prefix in it.
@@ -95,14 +120,21 @@ final class OutputWriter {
   /// Throws the first failure; the temporary file is then removed.
   func finish() throws(IOFailure) -> (change: OutputPlan.Change, staged: StagedFile?) {
     if let failure { throw failure }
-    digest = hash.finish()
     if !differs {
       var byte: UInt8 = 0
       let extra = systemRead(old, &byte, 1)
       guard extra >= 0 else { throw .fromErrno(target) }
-      if extra == 0 { return (.unchanged, nil) }
-      differs = true
+      if extra == 0 {
+        if let knownDigest {
+          digest = knownDigest
+        } else {
+          digest = try FileSystem.sha256(of: target)
+        }
+        return (.unchanged, nil)
+      }
+      try becomeDifferent()
     }
+    digest = hash.finish()
     let change: OutputPlan.Change = old >= 0 ? .update : .create
     guard staging else { return (change, nil) }
     let descriptor = try beginStaging()

@@ -33,6 +33,39 @@ import Testing
     return (change, try staged.map { try FileSystem.read($0.temporary) })
   }
 
+  /// The digest is the SHA-256 of the new text whatever the cuts and wherever the text differs
+  /// (the matching prefix is hashed from the old file); an unchanged text takes the recorded
+  /// digest when one is given, and is hashed from the file otherwise.
+  @Test func digestIsTheNewTextsHash() throws {
+    try withTemporaryFolder { folder in
+      let old = Self.bytes(Self.size)
+      let path = try folder.write("old.txt", old)
+      let chunk = FileSystem.chunkSize
+      var variants: [[UInt8]] = [old, old + [65], Array(old.dropLast()), [], Array(old.prefix(9))]
+      for offset in [0, chunk - 1, chunk + 1, Self.size - 1] {
+        var changed = old
+        changed[offset] = UInt8(ascii: "#")
+        variants.append(changed)
+      }
+      for (index, text) in variants.enumerated() {
+        for cuts in [[], [1], [chunk - 1, chunk + 1], [100, 70_000, 150_000]] {
+          for known in [nil, "recorded"] {
+            let writer = try OutputWriter(
+              target: path, existing: true, staging: false, knownDigest: known)
+            for piece in Self.pieces(text, cuts: cuts) { writer.write(piece) }
+            let change = try writer.finish().change
+            let expected = text == old ? (known ?? SHA256.hex(old)) : SHA256.hex(text)
+            #expect(writer.digest == expected, "variant \(index), cuts \(cuts), \(change)")
+          }
+        }
+      }
+      let fresh = try OutputWriter(target: path + ".new", existing: false, staging: false)
+      for piece in Self.pieces(old, cuts: [5, chunk]) { fresh.write(piece) }
+      _ = try fresh.finish()
+      #expect(fresh.digest == SHA256.hex(old))
+    }
+  }
+
   /// Whatever the cuts, a new text is staged whole, an equal one is unchanged and stages
   /// nothing, and a different one (a byte changed anywhere, longer, shorter) is staged whole,
   /// with the old file's prefix copied in, and keeps the old file's permissions.
