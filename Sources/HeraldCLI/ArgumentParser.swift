@@ -1,36 +1,6 @@
-/// A small, tested argument parser: options with checked values, flags and positionals.
+/// A small, tested argument parser that fills a command's typed options from its declarations.
 
 import HeraldCore
-
-/// What a command accepts.
-struct CommandSyntax: Sendable {
-  /// An option that takes a value, with the values it allows (empty: any).
-  struct Option: Sendable {
-    /// The option's name, with its dashes (`--format`).
-    let name: String
-    /// The allowed values; empty allows any value.
-    let values: [String]
-  }
-
-  /// The command's name.
-  let name: String
-  /// Options that take a value.
-  let options: [Option]
-  /// Options without a value.
-  let flags: [String]
-  /// The positional arguments' name for messages (`PATH`); nil when none are accepted.
-  let positionalName: String?
-}
-
-/// The parsed arguments of one command.
-struct ParsedArguments: Sendable, Equatable {
-  /// Option values by name; the last one given wins.
-  var options: [String: String] = [:]
-  /// Flags given.
-  var flags: Set<String> = []
-  /// Positional arguments, in order (`-` kept as is).
-  var positionals: [String] = []
-}
 
 /// A usage error: wrong arguments, reported with exit code 2.
 struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -38,50 +8,62 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
   let description: String
 }
 
-extension CommandSyntax {
-  /// Parses arguments. `--name value` and `--name=value` both work; `--` ends the options.
-  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-    var parsed = ParsedArguments()
+/// Parses the arguments of the command `command` into its options struct.
+struct ArgumentParser<Options: ParsableOptions> {
+  /// The command's name, for messages (`validate`, `plist merge`).
+  let command: String
+
+  /// Parses arguments. `--name value` and `--name=value` both work; `--` ends the options; a
+  /// required option that is missing, an unknown option (with a suggestion), a value outside
+  /// the allowed ones and a value that does not parse are usage errors.
+  func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var given = Set<String>()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--" {
-        parsed.positionals.append(contentsOf: remaining)
+        options.positionals.append(contentsOf: remaining)
         break
       }
       guard argument.hasPrefix("-"), argument != "-" else {
-        parsed.positionals.append(argument)
+        options.positionals.append(argument)
         continue
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts[0]
-      if flags.contains(name) {
-        guard parts.count == 1 else { throw UsageError(description: "'\(name)' takes no value") }
-        parsed.flags.insert(name)
-      } else if let option = options.first(where: { $0.name == name }) {
-        let value = parts.count == 2 ? parts[1] : remaining.popFirst()
-        guard let value else {
-          throw UsageError(description: "'\(name)' needs a value\(allowedList(option))")
-        }
-        guard option.values.isEmpty || option.values.contains(value) else {
-          throw UsageError(
-            description: "'\(value)' is not a valid value for '\(name)'\(allowedList(option))")
-        }
-        parsed.options[name] = value
-      } else {
-        let known = options.map(\.name) + flags + ["--help"]
+      guard let spec = Options.options.first(where: { $0.name == parts[0] }) else {
+        let known = Options.options.map(\.name) + ["--help"]
         throw UsageError(
-          description: "unknown option '\(name)' for '\(self.name)'\(suggest(name, known))")
+          description: "unknown option '\(parts[0])' for '\(command)'\(suggest(parts[0], known))")
       }
+      given.insert(spec.name)
+      guard spec.valueName != nil else {
+        guard parts.count == 1 else {
+          throw UsageError(description: "'\(spec.name)' takes no value")
+        }
+        try spec.store(&options, "")
+        continue
+      }
+      guard let value = parts.count == 2 ? parts[1] : remaining.popFirst() else {
+        throw UsageError(description: "'\(spec.name)' needs a value\(allowedList(spec))")
+      }
+      guard spec.allowed.isEmpty || spec.allowed.contains(value) else {
+        throw UsageError(
+          description: "'\(value)' is not a valid value for '\(spec.name)'\(allowedList(spec))")
+      }
+      try spec.store(&options, value)
     }
-    if positionalName == nil, let first = parsed.positionals.first {
-      throw UsageError(description: "'\(self.name)' takes no argument, found '\(first)'")
+    if Options.positionalName == nil, let first = options.positionals.first {
+      throw UsageError(description: "'\(command)' takes no argument, found '\(first)'")
     }
-    return parsed
+    for spec in Options.options where spec.isRequired && !given.contains(spec.name) {
+      throw UsageError(description: "'\(spec.synopsis)' is required")
+    }
+    return options
   }
 
   /// `; expected one of: a, b` for options with a closed list.
-  func allowedList(_ option: Option) -> String {
-    option.values.isEmpty ? "" : "; expected one of: " + option.values.joined(separator: ", ")
+  func allowedList(_ spec: OptionSpec<Options>) -> String {
+    spec.allowed.isEmpty ? "" : "; expected one of: " + spec.allowed.joined(separator: ", ")
   }
 
   /// `; did you mean '--x'?` when a known option is close.

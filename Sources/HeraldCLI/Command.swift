@@ -1,15 +1,73 @@
-/// The commands herald offers, each a syntax, a help text and a run function.
+/// The commands herald offers: each a name, an abstract, help derived from its declared options,
+/// and a run function; `plist` is a group of subcommands.
 
 import HeraldCore
 
-/// One herald command.
+/// One herald command, or a group of subcommands.
 struct Command: Sendable {
-  /// What it accepts.
-  let syntax: CommandSyntax
+  /// Its name as typed (`validate`, `merge`).
+  let name: String
+  /// One line for the overview's list of commands.
+  let abstract: String
   /// Its `--help` text.
   let help: String
-  /// Runs it with parsed arguments and returns the exit code.
-  let run: @Sendable (ParsedArguments, Console) -> Int32
+  /// Runs it with the arguments after its name and returns the exit code.
+  let run: @Sendable ([String], Console) -> Int32
+
+  /// A command whose options are the struct `Options`. Its help is derived from the options'
+  /// declarations around `discussion`; `--help` (or `-h`) anywhere prints it and exits 0, and
+  /// arguments that do not parse are a usage error (exit 2) before `run` is called.
+  init<Options: ParsableOptions>(
+    _ name: String, path: String? = nil, abstract: String, discussion: String,
+    options: Options.Type, run: @escaping @Sendable (Options, Console) -> Int32
+  ) {
+    let path = path ?? name
+    let help = HelpText.command(path, discussion: discussion, options: Options.self)
+    self.name = name
+    self.abstract = abstract
+    self.help = help
+    self.run = { arguments, console in
+      if arguments.contains("--help") || arguments.contains("-h") {
+        console.out(help)
+        return ExitCode.success
+      }
+      do {
+        return run(try ArgumentParser<Options>(command: path).parse(arguments), console)
+      } catch {
+        console.err(
+          "herald \(path): error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
+        return ExitCode.usage
+      }
+    }
+  }
+
+  /// A group (`plist`) that dispatches to its subcommands by their name. Without a subcommand
+  /// it prints its help on standard error (exit 2); an unknown one is a usage error with a
+  /// suggestion.
+  init(group name: String, abstract: String, subcommands: [Command]) {
+    let help = HelpText.group(name, subcommands: subcommands)
+    self.name = name
+    self.abstract = abstract
+    self.help = help
+    self.run = { arguments, console in
+      guard let first = arguments.first else {
+        console.err(help)
+        return ExitCode.usage
+      }
+      if first == "--help" || first == "-h" {
+        console.out(help)
+        return ExitCode.success
+      }
+      guard let subcommand = subcommands.first(where: { $0.name == first }) else {
+        let hint = Suggestion.didYouMean(first, in: subcommands.map(\.name))
+        console.err(
+          "herald \(name): error: unknown subcommand '\(TerminalEscaping.visible(first))'\(hint)\n\(HelpText.tryHelp)"
+        )
+        return ExitCode.usage
+      }
+      return subcommand.run(Array(arguments.dropFirst()), console)
+    }
+  }
 }
 
 /// The table of commands.
@@ -17,113 +75,12 @@ enum Commands {
   /// Every command, in help order.
   static let all: [Command] = [
     ValidateCommand.command, GenerateCommand.command, ExportCommand.command,
-    ExploreCommand.command, PluginGenerateCommand.command, InitCommand.command,
-    SchemaCommand.command,
+    ExploreCommand.command, PlistMergeCommand.group, InitCommand.command, SchemaCommand.command,
+    PluginGenerateCommand.command,
   ]
 
   /// The command with this name.
   static func named(_ name: String) -> Command? {
-    all.first { $0.syntax.name == name }
+    all.first { $0.name == name }
   }
-}
-
-/// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
-struct SpecRun {
-  /// The console.
-  let console: Console
-  /// The diagnostic format.
-  let format: DiagnosticFormat
-  /// The colour choice: auto, always or never.
-  let color: String
-  /// Whether warnings count as errors.
-  let warningsAsErrors: Bool
-  /// The command's options, for the input size limits (`InputLimits.options`).
-  var options: [String: String] = [:]
-
-  /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
-  /// path was given.
-  /// `keepingMachines: false` is for commands that only report diagnostics (`validate`).
-  /// `keepingUntilExit` keeps the spec tree alive until the process exits, so that no time goes
-  /// into freeing it; a command with more work after the check (`generate`) passes false and
-  /// lets the tree go as soon as it has what it needs.
-  func check(
-    _ paths: [String], command: String, keepingMachines: Bool = true,
-    keepingUntilExit: Bool = true
-  ) -> Result<Compiler.Outcome, ExitCodeError> {
-    guard !paths.isEmpty else {
-      console.err(
-        "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
-      )
-      return .failure(ExitCodeError(code: ExitCode.usage))
-    }
-    let limits: InputLimits
-    do {
-      limits = try InputLimits(options)
-    } catch {
-      console.err(
-        "herald \(command): error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
-      return .failure(ExitCodeError(code: ExitCode.usage))
-    }
-    let inputs: [InputFile]
-    do {
-      inputs = try InputCollector(readStandardInput: console.readInput, limits: limits)
-        .collect(paths)
-    } catch {
-      switch error {
-      case .usage(let message):
-        console.err(
-          "herald \(command): error: \(TerminalEscaping.visible(message))\n\(HelpText.tryHelp)")
-        return .failure(ExitCodeError(code: ExitCode.usage))
-      case .io(let failure):
-        console.err("herald \(command): error: \(TerminalEscaping.visible("\(failure)"))\n")
-        return .failure(ExitCodeError(code: ExitCode.io))
-      }
-    }
-    var outcome = Compiler.check(consume inputs, keepingMachines: keepingMachines)
-    if keepingUntilExit { console.keepUntilExit(outcome) }
-    if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
-    return .success(outcome)
-  }
-
-  /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the
-  /// exit code to stop with (1 for spec errors, 2 or 3 when the paths could not be read).
-  func validated(_ paths: [String], command: String, keepingUntilExit: Bool = true)
-    -> Result<ValidatedSpec, ExitCodeError>
-  {
-    switch check(paths, command: command, keepingUntilExit: keepingUntilExit) {
-    case .failure(let failure):
-      return .failure(failure)
-    case .success(let outcome):
-      if !outcome.diagnostics.diagnostics.isEmpty { print(outcome.diagnostics) }
-      guard let spec = outcome.spec else {
-        return .failure(ExitCodeError(code: ExitCode.specErrors))
-      }
-      return .success(spec)
-    }
-  }
-
-  /// Prints diagnostics in the chosen format.
-  func print(_ diagnostics: DiagnosticsEngine) {
-    let sorted = diagnostics.sorted
-    switch format {
-    case .text:
-      let useColor =
-        color == "always"
-        || (color == "auto" && console.errIsTerminal
-          && (console.environment["NO_COLOR"] ?? "").isEmpty)
-      console.err(DiagnosticPrinter(color: useColor).text(sorted))
-    case .json:
-      console.out(DiagnosticPrinter(color: false).json(sorted))
-    case .github:
-      console.out(DiagnosticPrinter(color: false).github(sorted))
-    case .sarif:
-      console.out(DiagnosticPrinter(color: false).sarif(sorted, version: HeraldCommandLine.version))
-    }
-  }
-}
-
-/// An exit code carried as an error.
-struct ExitCodeError: Error {
-  /// The code to exit with.
-  let code: Int32
 }

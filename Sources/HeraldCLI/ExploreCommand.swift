@@ -4,27 +4,47 @@ import HeraldCore
 
 /// The explore command.
 enum ExploreCommand {
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// The drawing format: json (default), mermaid or dot.
+    var format: String?
+    /// The one category to print, if given.
+    var category: String?
+    /// The input size limits.
+    var limits = InputLimits()
+    /// The spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "PATH..."
+    static let options: [OptionSpec<Self>] =
+      [
+        .value(
+          "--format", "FORMAT", \.format, allowed: ["json", "mermaid", "dot"],
+          help: "the output format (default json)"),
+        .value("--category", "ID", \.category, help: "only the machine of this category"),
+      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
   /// Its definition.
   static let command = Command(
-    syntax: CommandSyntax(
-      name: "explore",
-      options: [
-        .init(name: "--format", values: ["json", "mermaid", "dot"]),
-        .init(name: "--category", values: []),
-      ] + InputLimits.options,
-      flags: [], positionalName: "PATH"),
-    help: HelpText.explore, run: run)
+    "explore", abstract: "print the dynamic-action machines (JSON, Mermaid or DOT)",
+    discussion: """
+      Prints the explored dynamic-action machine of every category with at least one onTap:
+        json     states in breadth-first order and every (state, tap) transition
+        mermaid  a stateDiagram-v2 per category (use --category for a single diagram)
+        dot      a Graphviz digraph per category
+      """, options: Options.self, run: run)
 
   /// Prints the machines on standard output; diagnostics go to standard error.
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) -> Int32 {
     let run = SpecRun(
       console: console, format: .text, color: "auto", warningsAsErrors: false,
-      options: arguments.options)
-    switch run.validated(arguments.positionals, command: "explore") {
+      limits: options.limits)
+    switch run.validated(options.positionals, command: "explore") {
     case .failure(let failure):
       return failure.code
     case .success(let spec):
-      let category = arguments.options["--category"]
+      let category = options.category
       guard let machines = Exploration.machines(spec, category: category) else {
         let known = spec.machines.map(\.category)
         let message =
@@ -33,7 +53,7 @@ enum ExploreCommand {
         console.err("herald explore: error: \(TerminalEscaping.visible(message))\n")
         return ExitCode.usage
       }
-      switch arguments.options["--format"] ?? "json" {
+      switch options.format ?? "json" {
       case "mermaid": console.out(MermaidRenderer.render(machines, spec: spec))
       case "dot": console.out(DOTRenderer.render(machines, spec: spec))
       default: console.out(Exploration.json(machines).rendered())

@@ -4,20 +4,35 @@ import HeraldCore
 
 /// The export command.
 enum ExportCommand {
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// The output format; JSON is the only one.
+    var format: String?
+    /// The input size limits.
+    var limits = InputLimits()
+    /// The spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "PATH..."
+    static let options: [OptionSpec<Self>] =
+      [.value("--format", "FORMAT", \.format, allowed: ["json"], help: "the output format")]
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
   /// Its definition.
   static let command = Command(
-    syntax: CommandSyntax(
-      name: "export", options: [.init(name: "--format", values: ["json"])] + InputLimits.options,
-      flags: [],
-      positionalName: "PATH"),
-    help: HelpText.export, run: run)
+    "export", abstract: "print the registration manifest as JSON",
+    discussion: """
+      Prints the registration manifest: exactly the categories that the generated register(on:)
+      hands to setNotificationCategories, and each content extension's NSExtension dictionary.
+      """, options: Options.self, run: run)
 
   /// Prints the manifest on standard output; diagnostics go to standard error.
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) -> Int32 {
     let run = SpecRun(
       console: console, format: .text, color: "auto", warningsAsErrors: false,
-      options: arguments.options)
-    switch run.validated(arguments.positionals, command: "export") {
+      limits: options.limits)
+    switch run.validated(options.positionals, command: "export") {
     case .failure(let failure):
       return failure.code
     case .success(let spec):

@@ -16,6 +16,12 @@ extension FileSystem {
     return CleanupHandle(pointer: herald_cleanup_track(path))
   }
 
+  /// Installs the signal handlers now, on the calling thread (the main one), which also
+  /// unblocks the signals there, so that a process started with them blocked still cleans up.
+  static func prepareCleanup() {
+    _ = herald_cleanup_install()
+  }
+
   /// Ends the registration: the file was renamed into place or removed.
   static func untrack(_ handle: CleanupHandle) {
     herald_cleanup_untrack(handle.pointer)

@@ -65,9 +65,15 @@ extension FileSystem {
   ) throws(IOFailure) -> (descriptor: Int32, path: String, cleanup: CleanupHandle) {
     for attempt in 0..<temporaryAttempts {
       let path = folder + temporaryName(for: name, attempt: attempt)
+      // Registered before it exists, so no moment passes with the file on disk and unknown to
+      // the signal handlers. Should the name be taken and a signal land before the
+      // registration is withdrawn, what goes is a file at a name only this process makes: a
+      // leftover of a dead run with the same process id, or a planted link (unlinked, never
+      // followed).
+      let cleanup = track(path)
       let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-      // Registered only once created: a name that was taken is somebody else's file.
-      if descriptor >= 0 { return (descriptor, path, track(path)) }
+      if descriptor >= 0 { return (descriptor, path, cleanup) }
+      untrack(cleanup)
       guard errno == EEXIST || errno == ELOOP || errno == EINTR else { break }
     }
     throw .fromErrno(target)

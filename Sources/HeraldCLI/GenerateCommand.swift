@@ -4,60 +4,98 @@ import HeraldCore
 
 /// The generate command.
 enum GenerateCommand {
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// The output folder.
+    var output: String?
+    /// Whether to only check that the folder is fresh.
+    var check = false
+    /// Whether to only print what would change.
+    var dryRun = false
+    /// Whether files with herald's header may be taken over.
+    var force = false
+    /// How long to wait for another run's lock, in seconds.
+    var lockTimeout = OutputLock.defaultTimeout
+    /// How diagnostics are printed.
+    var format = DiagnosticFormat.text
+    /// The input size limits.
+    var limits = InputLimits()
+    /// The spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "PATH..."
+    static let options: [OptionSpec<Self>] =
+      [
+        .value("--output", "DIR", \.output, required: true, help: "the folder to write into"),
+        .flag(
+          "--check", \.check,
+          help:
+            "write nothing; exit 1 listing every stale, missing, extra or edited file and the fix command"
+        ),
+        .flag("--dry-run", \.dryRun, help: "print what would change and exit 0"),
+        .flag(
+          "--force", \.force,
+          help:
+            "also overwrite or remove files that carry herald's header although the manifest does not record them or they were edited by hand"
+        ),
+        .parsed(
+          "--lock-timeout", "SECONDS", \.lockTimeout,
+          help: "how long to wait while another herald run writes DIR (default 120)",
+          OutputLock.timeout),
+        .choice(
+          "--format", \.format,
+          help: "how spec diagnostics are printed (see 'herald validate --help')"),
+      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
   /// Its definition.
   static let command = Command(
-    syntax: CommandSyntax(
-      name: "generate",
-      options: [
-        .init(name: "--output", values: []),
-        .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
-        OutputLock.option,
-      ] + InputLimits.options,
-      flags: ["--check", "--dry-run", "--force"], positionalName: "PATH"),
-    help: HelpText.generate, run: run)
+    "generate", abstract: "write the generated Swift, Info.plists, strings and payloads",
+    discussion: """
+      Writes the generated files for the spec set into DIR (layout in docs/generation.md), all of
+      them or none, and DIR/.herald-manifest, which records each file's SHA-256. Files are written
+      atomically and only when their bytes change. Herald overwrites or removes only the files its
+      manifest records with unchanged bytes; a file of yours, a link or a generated file edited by
+      hand stops the run before anything is written (exit 3).
+      """, options: Options.self, run: run)
 
   /// Generates; exit 0 on success, 1 on spec errors or a stale `--check`, 3 on I/O failures and
   /// foreign files in the way.
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    guard let output = arguments.options["--output"].map(trimSlash), !output.isEmpty else {
+  static func run(_ options: Options, _ console: Console) -> Int32 {
+    guard let output = options.output.map(trimSlash), !output.isEmpty else {
       console.err("herald generate: error: '--output DIR' is required\n\(HelpText.tryHelp)")
       return ExitCode.usage
     }
-    let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
     let run = SpecRun(
-      console: console, format: format, color: "auto", warningsAsErrors: false,
-      options: arguments.options)
+      console: console, format: options.format, color: "auto", warningsAsErrors: false,
+      limits: options.limits)
     let spec: ValidatedSpec
-    switch run.validated(arguments.positionals, command: "generate", keepingUntilExit: false) {
+    switch run.validated(options.positionals, command: "generate", keepingUntilExit: false) {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
-    let inspecting = arguments.flags.contains("--check") || arguments.flags.contains("--dry-run")
+    let inspecting = options.check || options.dryRun
     let lock: OutputLock?
     var createdRoot: [String] = []
-    do {
-      let timeout = try OutputLock.timeout(arguments.options)
+    do throws(IOFailure) {
       if !inspecting { createdRoot = try FileSystem.makeFolders(output) }
       lock =
         try FileSystem.kind(output) == .directory
-        ? OutputLock(folder: output, shared: inspecting, timeout: timeout) {
+        ? OutputLock(folder: output, shared: inspecting, timeout: options.lockTimeout) {
           console.err(
             "herald generate: waiting for another herald run to finish writing '\(TerminalEscaping.visible(output))'...\n"
           )
         } : nil
-    } catch let error as UsageError {
-      console.err(
-        "herald generate: error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
-      return ExitCode.usage
     } catch {
       FileSystem.removeFolders(createdRoot)
       console.err("herald generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
+    FileSystem.prepareCleanup()
     var pass = OutputPass(
       root: output, staging: !inspecting,
       concurrently: spec.set.categories.count >= 2 * Parallel.minimumChunk)
-    pass.force = arguments.flags.contains("--force")
+    pass.force = options.force
     let jobs = Generator.jobs(for: consume spec)  // the jobs hold the plan; the tree goes now
     let outcome: OutputPass.Outcome
     do {
@@ -68,16 +106,16 @@ enum GenerateCommand {
       return ExitCode.io
     }
     let report = GenerateReport(
-      output: output, plan: outcome.plan, arguments: arguments, console: console)
+      output: output, plan: outcome.plan, paths: options.positionals, console: console)
     defer { withExtendedLifetime(lock) {} }
-    let checking = arguments.flags.contains("--check")
+    let checking = options.check
     if checking ? !outcome.plan.foreign.isEmpty : outcome.plan.isRefused {
       outcome.discard()
       FileSystem.removeFolders(createdRoot)
       return report.refuse()
     }
     if checking { return report.check(previous: outcome.previous) }
-    if arguments.flags.contains("--dry-run") { return report.dryRun(previous: outcome.previous) }
+    if options.dryRun { return report.dryRun(previous: outcome.previous) }
     let failingStep = console.environment["HERALD_FAULT_COMMIT_STEP"].flatMap { Int($0) }
     let code = report.apply(outcome, failingStep: failingStep)
     if code != ExitCode.success { FileSystem.removeFolders(createdRoot) }

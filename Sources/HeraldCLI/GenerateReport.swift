@@ -8,14 +8,14 @@ struct GenerateReport {
   let output: String
   /// The changes.
   let plan: OutputPlan
-  /// The parsed arguments, to rebuild the fix command.
-  let arguments: ParsedArguments
+  /// The spec paths as given, to rebuild the fix command.
+  let paths: [String]
   /// The console.
   let console: Console
 
   /// The command that brings the folder up to date.
   var fixCommand: String {
-    (["herald", "generate"] + arguments.positionals + ["--output", output]).map(Self.quote)
+    (["herald", "generate"] + paths + ["--output", output]).map(Self.quote)
       .joined(separator: " ")
   }
 

@@ -40,48 +40,34 @@ public enum HeraldCommandLine {
       return ExitCode.success
     case "help":
       return help(rest, console)
-    case "plist":
-      return PlistCommand.run(rest, console)
     default:
       guard let command = Commands.named(first) else {
-        let hint = Suggestion.didYouMean(first, in: Commands.all.map(\.syntax.name) + ["plist"])
+        let hint = Suggestion.didYouMean(first, in: Commands.all.map(\.name))
         console.err(
           "herald: error: unknown command '\(TerminalEscaping.visible(first))'\(TerminalEscaping.visible(hint))\n\(HelpText.tryHelp)"
         )
         return ExitCode.usage
       }
-      if rest.contains("--help") || rest.contains("-h") {
-        console.out(command.help)
-        return ExitCode.success
-      }
-      do {
-        let parsed = try command.syntax.parse(rest)
-        return command.run(parsed, console)
-      } catch {
-        console.err(
-          "herald \(command.syntax.name): error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)"
-        )
-        return ExitCode.usage
-      }
+      return command.run(rest, console)
     }
   }
 
-  /// `herald help [COMMAND]`.
+  /// `herald help [COMMAND [SUBCOMMAND]]`.
   static func help(_ arguments: [String], _ console: Console) -> Int32 {
     guard let name = arguments.first else {
       console.out(HelpText.overview)
       return ExitCode.success
     }
-    if name == "plist" {
-      return PlistCommand.run(Array(arguments.dropFirst()) + ["--help"], console)
-    }
-    guard arguments.count == 1, let command = Commands.named(name) else {
+    guard let command = Commands.named(name) else {
       console.err(
         "herald help: error: unknown command '\(TerminalEscaping.visible(name))'\n\(HelpText.tryHelp)"
       )
       return ExitCode.usage
     }
-    console.out(command.help)
-    return ExitCode.success
+    guard arguments.count > 1 else {
+      console.out(command.help)
+      return ExitCode.success
+    }
+    return command.run(Array(arguments.dropFirst()) + ["--help"], console)
   }
 }

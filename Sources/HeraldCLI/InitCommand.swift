@@ -12,20 +12,36 @@ import HeraldCore
 
 /// The init command.
 enum InitCommand {
-  /// Its definition: at most one folder.
+  /// Its options: at most one folder.
+  struct Options: ParsableOptions {
+    /// The folder, if given.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "[DIR]"
+    static let options: [OptionSpec<Self>] = []
+  }
+
+  /// Its definition.
   static let command = Command(
-    syntax: CommandSyntax(name: "init", options: [], flags: [], positionalName: "DIR"),
-    help: HelpText.initialize, run: run)
+    "init", abstract: "write a starter spec and its JSON Schema into a folder",
+    discussion: """
+      Writes a starter spec, DIR/notifications.herald.yml, and the JSON Schema it names on its
+      first line, DIR/herald.schema.json (DIR defaults to '.', and is created when missing).
+      The spec is valid as written: one category with two actions, an alternate that a tap
+      swaps in, and the content extension that serves it. Then prints the next steps.
+
+      herald init never overwrites a file: if either file exists it writes nothing and exits 3.
+      """, options: Options.self, run: run)
 
   /// Writes the starter files into DIR (default `.`, created when missing). Exit 0 when both
   /// were written, 2 for more than one DIR, 3 when either file exists or writing fails; an
   /// existing file is never changed.
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    guard arguments.positionals.count <= 1 else {
+  static func run(_ options: Options, _ console: Console) -> Int32 {
+    guard options.positionals.count <= 1 else {
       console.err("herald init: error: give at most one folder\n\(HelpText.tryHelp)")
       return ExitCode.usage
     }
-    let folder = arguments.positionals.first ?? "."
+    let folder = options.positionals.first ?? "."
     let files = [
       (StarterSpec.path(StarterSpec.specName, in: folder), StarterSpec.spec),
       (StarterSpec.path(StarterSpec.schemaName, in: folder), JSONSchemaRenderer.render()),

@@ -10,22 +10,16 @@ struct InputLimits: Sendable, Equatable {
   var set = 256 << 20
 
   /// The options that change the limits, shared by every command that reads specs.
-  static let options: [CommandSyntax.Option] = [
-    .init(name: "--max-file-size", values: []), .init(name: "--max-input-size", values: []),
+  static let options: [OptionSpec<InputLimits>] = [
+    .parsed(
+      "--max-file-size", "SIZE", \.file,
+      help: "the most bytes one spec file or standard input may hold (default 64M)"
+    ) { text throws(UsageError) in try size(text, option: "--max-file-size") },
+    .parsed(
+      "--max-input-size", "SIZE", \.set,
+      help: "the most bytes all spec files of the run may hold together (default 256M)"
+    ) { text throws(UsageError) in try size(text, option: "--max-input-size") },
   ]
-
-  /// The limits the options ask for; a usage error for a size that does not parse.
-  init(_ options: [String: String]) throws(UsageError) {
-    if let text = options["--max-file-size"] {
-      file = try Self.size(text, option: "--max-file-size")
-    }
-    if let text = options["--max-input-size"] {
-      set = try Self.size(text, option: "--max-input-size")
-    }
-  }
-
-  /// The default limits.
-  init() {}
 
   /// A size: a positive whole number of bytes, optionally with `K`, `M` or `G` (powers of 1024).
   static func size(_ text: String, option: String) throws(UsageError) -> Int {

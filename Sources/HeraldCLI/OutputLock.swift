@@ -57,12 +57,8 @@ final class OutputLock {
 
   deinit { close(descriptor) }
 
-  /// The option that sets the wait, for the commands that write a folder.
-  static let option = CommandSyntax.Option(name: "--lock-timeout", values: [])
-
-  /// The wait the options ask for; a usage error for anything but a number of seconds.
-  static func timeout(_ options: [String: String]) throws(UsageError) -> Double {
-    guard let text = options[option.name] else { return defaultTimeout }
+  /// The wait `--lock-timeout` asks for; a usage error for anything but a number of seconds.
+  static func timeout(_ text: String) throws(UsageError) -> Double {
     guard let value = Double(text), value >= 0, value.isFinite, value <= 86_400 else {
       throw UsageError(
         description:

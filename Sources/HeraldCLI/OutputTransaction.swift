@@ -132,7 +132,9 @@ extension FileSystem {
     let name = String(path.dropFirst(folder.count))
     for attempt in 0..<temporaryAttempts {
       let backup = folder + temporaryName(for: name, attempt: attempt)
-      if link(path, backup) == 0 { return (backup, track(backup)) }
+      let cleanup = track(backup)  // before it exists, as in `createTemporary`
+      if link(path, backup) == 0 { return (backup, cleanup) }
+      untrack(cleanup)
       switch errno {
       case EEXIST, EINTR: continue
       case EPERM, ENOTSUP, EMLINK, EXDEV:

@@ -45,6 +45,7 @@ struct OwnedFileWriter {
 
   /// Writes `files` (name and text); returns the exit code, having printed any error.
   func write(_ files: [(name: String, text: String)], console: Console) -> Int32 {
+    FileSystem.prepareCleanup()
     var created: [String] = []
     var staged: [StagedFile] = []
     do throws(IOFailure) {

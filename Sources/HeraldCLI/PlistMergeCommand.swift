@@ -2,53 +2,80 @@
 
 import HeraldCore
 
-/// `herald plist`: a command group whose one subcommand is `merge`.
-enum PlistCommand {
-  /// The subcommands, for suggestions.
-  static let subcommands = ["merge"]
-
-  /// Dispatches `herald plist ARGUMENTS...`: help, `merge`, or a usage error.
-  static func run(_ arguments: [String], _ console: Console) -> Int32 {
-    guard let first = arguments.first else {
-      console.err(HelpText.plist)
-      return ExitCode.usage
-    }
-    if first == "--help" || first == "-h" {
-      console.out(HelpText.plist)
-      return ExitCode.success
-    }
-    guard first == "merge" else {
-      let hint = Suggestion.didYouMean(first, in: subcommands)
-      console.err(
-        "herald plist: error: unknown subcommand '\(TerminalEscaping.visible(first))'\(hint)\n\(HelpText.tryHelp)"
-      )
-      return ExitCode.usage
-    }
-    let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      console.out(HelpText.plistMerge)
-      return ExitCode.success
-    }
-    do {
-      return PlistMergeCommand.run(try PlistMergeCommand.syntax.parse(rest), console)
-    } catch {
-      console.err(
-        "herald plist merge: error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
-      return ExitCode.usage
-    }
-  }
-}
-
 /// The merge subcommand.
 enum PlistMergeCommand {
-  /// What it accepts.
-  static let syntax = CommandSyntax(
-    name: "plist merge",
-    options: [
-      .init(name: "--target", values: []), .init(name: "--into", values: []),
-      .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
-    ] + InputLimits.options,
-    flags: ["--check", "--prune"], positionalName: "PATH")
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// The extension's target.
+    var target: String?
+    /// The Info.plist to update.
+    var into: String?
+    /// Whether to only check that the file is up to date.
+    var check = false
+    /// Whether unknown keys under `NSExtensionAttributes` go.
+    var prune = false
+    /// How diagnostics are printed.
+    var format = DiagnosticFormat.text
+    /// The input size limits (the Info.plist is held to the file limit too).
+    var limits = InputLimits()
+    /// The spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "PATH..."
+    static let options: [OptionSpec<Self>] =
+      [
+        .value(
+          "--target", "NAME", \.target, required: true,
+          help: "the extension's target, as in the spec's extensions"),
+        .value("--into", "FILE", \.into, required: true, help: "the Info.plist to update"),
+        .flag(
+          "--check", \.check,
+          help:
+            "write nothing; print the same changes and exit 1 with the fix command if merging would change FILE"
+        ),
+        .flag(
+          "--prune", \.prune,
+          help: "also remove every key under NSExtensionAttributes the spec does not set"),
+        .choice(
+          "--format", \.format,
+          help: "how spec diagnostics are printed (see 'herald validate --help')"),
+      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
+  /// `herald plist`: a group whose one subcommand is `merge`.
+  static let group = Command(
+    group: "plist",
+    abstract: "merge an extension's NSExtension keys into an Info.plist you keep ('plist merge')",
+    subcommands: [command])
+
+  /// Its definition.
+  static let command = Command(
+    "merge", path: "plist merge",
+    abstract: "merge an extension's NSExtension keys into an Info.plist you maintain yourself",
+    discussion: """
+      For an Info.plist you maintain yourself: sets the NSExtension keys of the spec set's
+      extension whose target is NAME and keeps every other key and value in FILE. Herald owns
+        NSExtension: NSExtensionPointIdentifier, and NSExtensionPrincipalClass or
+          NSExtensionMainStoryboard (the one the spec does not use is removed)
+        NSExtension.NSExtensionAttributes: UNNotificationExtensionCategory and
+          UNNotificationExtensionInitialContentSizeRatio, always; and
+          UNNotificationExtensionDefaultContentHidden, UNNotificationExtensionOverridesDefaultTitle
+          and UNNotificationExtensionUserInteractionEnabled when the spec sets them (when it does
+          not, FILE's value is kept)
+
+      It prints each key it adds, changes or removes ('  changed KEY.PATH: old → new'), values
+      with control characters shown as escapes (\\u{1B}). A key or string that XML cannot hold
+      (a control character other than tab, LF and CR) stops it with exit 1, FILE unchanged.
+
+      FILE must be an XML or binary property list whose root is a dictionary. The merge
+      re-serialises the whole file in Apple's XML format: sorted keys, tab indentation, no herald
+      header, a carriage return as &#13;; comments and key order are not kept and a binary file
+      becomes XML. FILE is written atomically and only when its bytes change.
+
+      Exit codes: 0 merged or up to date, 1 spec errors, a character XML cannot hold, or a
+      difference found by --check, 2 usage errors (an unknown target too), 3 FILE is missing,
+      unreadable or not a dictionary plist.
+      """, options: Options.self, run: run)
 
   /// The prefix of every message.
   static let name = "herald plist merge"
@@ -56,19 +83,13 @@ enum PlistMergeCommand {
   /// Merges and lists what changed, key by key; exit 0 when merged or up to date, 1 on spec
   /// errors, a value XML cannot hold or a stale `--check`, 2 on an unknown target, 3 when the
   /// plist cannot be read, merged into or written.
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    guard let target = arguments.options["--target"], let into = arguments.options["--into"]
-    else {
-      console.err(
-        "\(name): error: '--target NAME' and '--into FILE' are required\n\(HelpText.tryHelp)")
-      return ExitCode.usage
-    }
-    let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
+  static func run(_ options: Options, _ console: Console) -> Int32 {
+    let (target, into) = (options.target ?? "", options.into ?? "")
     let run = SpecRun(
-      console: console, format: format, color: "auto", warningsAsErrors: false,
-      options: arguments.options)
+      console: console, format: options.format, color: "auto", warningsAsErrors: false,
+      limits: options.limits)
     let spec: ValidatedSpec
-    switch run.validated(arguments.positionals, command: "plist merge") {
+    switch run.validated(options.positionals, command: "plist merge") {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
@@ -80,11 +101,10 @@ enum PlistMergeCommand {
     let file: PlistFile
     let merged: [String: PlistValue]
     do throws(PlistFileError) {
-      // The options were checked when the specs were read.
-      file = try PlistReader.read(into, limit: (try? InputLimits(arguments.options))?.file ?? 0)
+      file = try PlistReader.read(into, limit: options.limits.file)
       do {
         merged = try PlistMerge.merge(
-          nsExtension, into: file.root, prune: arguments.flags.contains("--prune"))
+          nsExtension, into: file.root, prune: options.prune)
       } catch {
         throw .notDictionary(path: into, keyPath: error.keyPath, kind: error.kind)
       }
@@ -104,8 +124,8 @@ enum PlistMergeCommand {
     // keep exactly (a date's fraction of a second) is listed too, never lost in silence.
     let written = (try? PlistReader.parse(bytes, path: into)) ?? merged
     let changes = PlistChange.changes(from: file.root, to: written)
-    if arguments.flags.contains("--check") {
-      console.err(stale(file, changes: changes, arguments: arguments))
+    if options.check {
+      console.err(stale(file, changes: changes, options: options))
       return ExitCode.specErrors
     }
     do {
@@ -143,7 +163,7 @@ enum PlistMergeCommand {
   }
 
   /// The `--check` failure: what differs, key by key, and the command that fixes it.
-  static func stale(_ file: PlistFile, changes: [PlistChange], arguments: ParsedArguments)
+  static func stale(_ file: PlistFile, changes: [PlistChange], options: Options)
     -> String
   {
     let reason =
@@ -153,9 +173,9 @@ enum PlistMergeCommand {
       : "is out of date: its NSExtension keys differ from the specs\n"
         + changes.map { $0.line + "\n" }.joined()
     let words =
-      ["herald", "plist", "merge"] + arguments.positionals
-      + ["--target", arguments.options["--target"] ?? "", "--into", file.path]
-      + (arguments.flags.contains("--prune") ? ["--prune"] : [])
+      ["herald", "plist", "merge"] + options.positionals
+      + ["--target", options.target ?? "", "--into", file.path]
+      + (options.prune ? ["--prune"] : [])
     let command = words.map(GenerateReport.quote).joined(separator: " ")
     return "\(name): error: '\(file.path)' \(reason)run: \(command)\n"
   }

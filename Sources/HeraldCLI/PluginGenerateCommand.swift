@@ -5,30 +5,76 @@ import HeraldCore
 /// The plugin-generate command: a fixed pair of Swift outputs, for build systems that need every
 /// output declared before the tool runs.
 enum PluginGenerateCommand {
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// Where the app code goes.
+    var appOutput: String?
+    /// Where the extensions' dynamic actions go.
+    var extensionsOutput: String?
+    /// Whether files with herald's header may be taken over.
+    var force = false
+    /// How long to wait for another run's lock, in seconds.
+    var lockTimeout = OutputLock.defaultTimeout
+    /// How diagnostics are printed.
+    var format = DiagnosticFormat.text
+    /// The input size limits.
+    var limits = InputLimits()
+    /// The spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "PATH..."
+    static let options: [OptionSpec<Self>] =
+      [
+        .value(
+          "--app-output", "FILE", \.appOutput, required: true,
+          help:
+            "the app code: categories, register(on:), response decoding (App/NotificationCategories.swift of 'herald generate')"
+        ),
+        .value(
+          "--extensions-output", "FILE", \.extensionsOutput, required: true,
+          help:
+            "every content extension's dynamic actions (each <Target>/DynamicActions.swift of 'herald generate', joined), or a comment-only Swift file when there are none"
+        ),
+        .flag(
+          "--force", \.force,
+          help:
+            "also replace files that carry herald's header although the manifest does not record them or they were edited"
+        ),
+        .parsed(
+          "--lock-timeout", "SECONDS", \.lockTimeout,
+          help: "how long to wait for another herald run writing the same folder (default 120)",
+          OutputLock.timeout),
+        .choice(
+          "--format", \.format,
+          help: "how spec diagnostics are printed (see 'herald validate --help')"),
+      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
   /// Its definition.
   static let command = Command(
-    syntax: CommandSyntax(
-      name: "plugin-generate",
-      options: [
-        .init(name: "--app-output", values: []),
-        .init(name: "--extensions-output", values: []),
-        .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
-        OutputLock.option,
-      ] + InputLimits.options,
-      flags: ["--force"], positionalName: "PATH"),
-    help: HelpText.pluginGenerate, run: run)
+    "plugin-generate",
+    abstract: "write the app and extension Swift only, for build plugins and Run Scripts",
+    discussion: """
+      For build-tool plugins and Xcode Run Script phases, which must declare every output file up
+      front: writes exactly two Swift files, always both, and nothing else.
+
+      Both files are rewritten atomically on every successful run, and recorded with their SHA-256
+      in .herald-manifest in their folder. An existing file is replaced only when that manifest
+      records it and its bytes are unchanged since (or they equal the new output): a file of yours,
+      a link or a generated file edited by hand is refused with exit code 3. On spec errors the
+      diagnostics are printed (path:line:col: error: ... on standard error) and nothing is
+      written.
+      Exit codes: 0 written, 1 spec errors, 2 usage errors, 3 a file could not be written or is
+      not herald's to replace.
+      """, options: Options.self, run: run)
 
   /// Writes both files; exit 0 on success, 1 on spec errors (nothing written), 2 on usage
   /// errors, 3 when a file cannot be written.
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    var outputs: [String] = []
-    for name in ["--app-output", "--extensions-output"] {
-      guard let path = arguments.options[name], !path.isEmpty else {
-        console.err(
-          "herald plugin-generate: error: '\(name) FILE' is required\n\(HelpText.tryHelp)")
-        return ExitCode.usage
-      }
-      outputs.append(path)
+  static func run(_ options: Options, _ console: Console) -> Int32 {
+    let outputs = [options.appOutput ?? "", options.extensionsOutput ?? ""]
+    for (name, path) in zip(["--app-output", "--extensions-output"], outputs) where path.isEmpty {
+      console.err("herald plugin-generate: error: '\(name) FILE' is empty\n\(HelpText.tryHelp)")
+      return ExitCode.usage
     }
     guard outputs[0] != outputs[1] else {
       console.err(
@@ -42,21 +88,11 @@ enum PluginGenerateCommand {
           + HelpText.tryHelp)
       return ExitCode.usage
     }
-    let timeout: Double
-    do {
-      timeout = try OutputLock.timeout(arguments.options)
-    } catch {
-      console.err(
-        "herald plugin-generate: error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)"
-      )
-      return ExitCode.usage
-    }
-    let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
     let run = SpecRun(
-      console: console, format: format, color: "auto", warningsAsErrors: false,
-      options: arguments.options)
+      console: console, format: options.format, color: "auto", warningsAsErrors: false,
+      limits: options.limits)
     let spec: ValidatedSpec
-    switch run.validated(arguments.positionals, command: "plugin-generate") {
+    switch run.validated(options.positionals, command: "plugin-generate") {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
@@ -72,7 +108,7 @@ enum PluginGenerateCommand {
     }
     for (folder, files) in byFolder {
       let writer = OwnedFileWriter(
-        folder: folder, force: arguments.flags.contains("--force"), timeout: timeout,
+        folder: folder, force: options.force, timeout: options.lockTimeout,
         failingStep: console.environment["HERALD_FAULT_COMMIT_STEP"].flatMap { Int($0) })
       let code = writer.write(files, console: console)
       guard code == ExitCode.success else { return code }
@@ -106,34 +142,4 @@ enum PluginGenerateCommand {
     }
     return (app, machines.map(\.contents).joined(separator: "\n"))
   }
-}
-
-extension HelpText {
-  /// `herald plugin-generate --help`.
-  static let pluginGenerate = """
-    usage: herald plugin-generate PATH... --app-output FILE --extensions-output FILE
-                                  [--format text|json|github] [--force] [--lock-timeout SECONDS]
-
-    For build-tool plugins and Xcode Run Script phases, which must declare every output file up
-    front: writes exactly two Swift files, always both, and nothing else.
-      --app-output FILE         the app code: categories, register(on:), response decoding
-                                (App/NotificationCategories.swift of 'herald generate')
-      --extensions-output FILE  every content extension's dynamic actions (each
-                                <Target>/DynamicActions.swift of 'herald generate', joined), or
-                                a comment-only Swift file when there are none
-
-    Both files are rewritten atomically on every successful run, and recorded with their SHA-256
-    in .herald-manifest in their folder. An existing file is replaced only when that manifest
-    records it and its bytes are unchanged since (or they equal the new output): a file of yours,
-    a link or a generated file edited by hand is refused with exit code 3.
-      --force                   also replace files that carry herald's header although the
-                                manifest does not record them or they were edited
-      --lock-timeout SECONDS    how long to wait for another herald run writing the same
-                                folder (default 120)
-    On spec errors the diagnostics are printed (path:line:col: error: ... on standard error)
-    and nothing is written.
-    Exit codes: 0 written, 1 spec errors, 2 usage errors, 3 a file could not be written or is
-    not herald's to replace.
-
-    """
 }

@@ -4,29 +4,52 @@ import HeraldCore
 
 /// The validate command.
 enum ValidateCommand {
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// How diagnostics are printed.
+    var format = DiagnosticFormat.text
+    /// Whether the text form is coloured: auto, always or never.
+    var color: String?
+    /// Whether warnings fail the run.
+    var warningsAsErrors = false
+    /// The input size limits.
+    var limits = InputLimits()
+    /// The spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "PATH..."
+    static let options: [OptionSpec<Self>] =
+      [
+        .choice("--format", \.format, help: "how diagnostics are printed (default text)"),
+        .value(
+          "--color", "WHEN", \.color, allowed: ["auto", "always", "never"],
+          help: "colour the text form: auto (a terminal without NO_COLOR), always, never"),
+        .flag(
+          "--warnings-as-errors", \.warningsAsErrors, help: "count warnings as errors (exit 1)"),
+      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
   /// Its definition.
   static let command = Command(
-    syntax: CommandSyntax(
-      name: "validate",
-      options: [
-        .init(name: "--format", values: DiagnosticFormat.allCases.map(\.rawValue)),
-        .init(name: "--color", values: ["auto", "always", "never"]),
-      ] + InputLimits.options,
-      flags: ["--warnings-as-errors"], positionalName: "PATH"),
-    help: HelpText.validate, run: run)
+    "validate", abstract: "check spec files and print diagnostics",
+    discussion: """
+      Checks every spec file given, as one spec set, and prints each problem:
+        text    path:line:col: severity: message [id], then its notes (standard error)
+        json    a JSON array of diagnostics (standard output)
+        github  GitHub Actions annotations (standard output)
+        sarif   one SARIF 2.1.0 log, for code scanning (standard output)
+      """, options: Options.self, run: run)
 
   /// Validates the paths; exit 0 without errors, 1 with errors, 3 on I/O failure.
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") ?? .text
+  static func run(_ options: Options, _ console: Console) -> Int32 {
     let run = SpecRun(
-      console: console, format: format, color: arguments.options["--color"] ?? "auto",
-      warningsAsErrors: arguments.flags.contains("--warnings-as-errors"), options: arguments.options
-    )
-    switch run.check(arguments.positionals, command: "validate", keepingMachines: false) {
+      console: console, format: options.format, color: options.color ?? "auto",
+      warningsAsErrors: options.warningsAsErrors, limits: options.limits)
+    switch run.check(options.positionals, command: "validate", keepingMachines: false) {
     case .failure(let failure):
       return failure.code
     case .success(let outcome):
-      if format != .text || !outcome.diagnostics.diagnostics.isEmpty {
+      if options.format != .text || !outcome.diagnostics.diagnostics.isEmpty {
         run.print(outcome.diagnostics)
       }
       return outcome.diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success

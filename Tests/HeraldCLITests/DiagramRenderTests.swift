@@ -11,7 +11,8 @@ import Testing
 
   /// Every machine of `Specs/` renders to a PNG.
   @Test func specsRenderWithGraphviz() throws {
-    let dot = try #require(Self.dot, "Graphviz's dot is missing: install graphviz (scripts/test does)")
+    let dot = try #require(
+      Self.dot, "Graphviz's dot is missing: install graphviz (scripts/test does)")
     let run = try Herald.run(["explore", "--format", "dot", "Specs"])
     #expect(run.status == 0)
     let folder = try TemporaryFolder()

@@ -20,7 +20,8 @@ struct HelpTests {
     let viaHelp = try Herald.run(["help", "validate"])
     let viaFlag = try Herald.run(["validate", "--help"])
     #expect(viaHelp.status == 0 && viaFlag.status == 0)
-    #expect(viaHelp.stdout.hasPrefix("usage: herald validate [--format text|json|github|sarif]"))
+    #expect(
+      viaHelp.stdout.hasPrefix("usage: herald validate PATH... [--format text|json|github|sarif]"))
     #expect(viaHelp.stdout.contains("--warnings-as-errors"))
     #expect(viaHelp.stdout == viaFlag.stdout)
   }

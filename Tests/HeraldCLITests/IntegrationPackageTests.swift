@@ -82,7 +82,8 @@ import Testing
     let files = try FolderSnapshot(generated.appending(path: "NotificationsApp")).files
     #expect(
       files.sorted() == [
-        ".herald-manifest", "App/NotificationCategories.swift", "Notifications.md", "OrderUI/DynamicActions.swift",
+        ".herald-manifest", "App/NotificationCategories.swift", "Notifications.md",
+        "OrderUI/DynamicActions.swift",
         "OrderUI/Info.plist", "Payloads/order-update.apns",
         "Tests/OrderUIDynamicActionsTests.swift",
       ])

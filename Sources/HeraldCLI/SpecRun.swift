@@ -1,0 +1,96 @@
+/// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
+
+import HeraldCore
+
+/// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
+struct SpecRun {
+  /// The console.
+  let console: Console
+  /// The diagnostic format.
+  let format: DiagnosticFormat
+  /// The colour choice: auto, always or never.
+  let color: String
+  /// Whether warnings count as errors.
+  let warningsAsErrors: Bool
+  /// The input size limits.
+  var limits = InputLimits()
+
+  /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
+  /// path was given.
+  /// `keepingMachines: false` is for commands that only report diagnostics (`validate`).
+  /// `keepingUntilExit` keeps the spec tree alive until the process exits, so that no time goes
+  /// into freeing it; a command with more work after the check (`generate`) passes false and
+  /// lets the tree go as soon as it has what it needs.
+  func check(
+    _ paths: [String], command: String, keepingMachines: Bool = true,
+    keepingUntilExit: Bool = true
+  ) -> Result<Compiler.Outcome, ExitCodeError> {
+    guard !paths.isEmpty else {
+      console.err(
+        "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
+      )
+      return .failure(ExitCodeError(code: ExitCode.usage))
+    }
+    let inputs: [InputFile]
+    do {
+      inputs = try InputCollector(readStandardInput: console.readInput, limits: limits)
+        .collect(paths)
+    } catch {
+      switch error {
+      case .usage(let message):
+        console.err(
+          "herald \(command): error: \(TerminalEscaping.visible(message))\n\(HelpText.tryHelp)")
+        return .failure(ExitCodeError(code: ExitCode.usage))
+      case .io(let failure):
+        console.err("herald \(command): error: \(TerminalEscaping.visible("\(failure)"))\n")
+        return .failure(ExitCodeError(code: ExitCode.io))
+      }
+    }
+    var outcome = Compiler.check(consume inputs, keepingMachines: keepingMachines)
+    if keepingUntilExit { console.keepUntilExit(outcome) }
+    if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
+    return .success(outcome)
+  }
+
+  /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the
+  /// exit code to stop with (1 for spec errors, 2 or 3 when the paths could not be read).
+  func validated(_ paths: [String], command: String, keepingUntilExit: Bool = true)
+    -> Result<ValidatedSpec, ExitCodeError>
+  {
+    switch check(paths, command: command, keepingUntilExit: keepingUntilExit) {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let outcome):
+      if !outcome.diagnostics.diagnostics.isEmpty { print(outcome.diagnostics) }
+      guard let spec = outcome.spec else {
+        return .failure(ExitCodeError(code: ExitCode.specErrors))
+      }
+      return .success(spec)
+    }
+  }
+
+  /// Prints diagnostics in the chosen format.
+  func print(_ diagnostics: DiagnosticsEngine) {
+    let sorted = diagnostics.sorted
+    switch format {
+    case .text:
+      let useColor =
+        color == "always"
+        || (color == "auto" && console.errIsTerminal
+          && (console.environment["NO_COLOR"] ?? "").isEmpty)
+      console.err(DiagnosticPrinter(color: useColor).text(sorted))
+    case .json:
+      console.out(DiagnosticPrinter(color: false).json(sorted))
+    case .github:
+      console.out(DiagnosticPrinter(color: false).github(sorted))
+    case .sarif:
+      console.out(DiagnosticPrinter(color: false).sarif(sorted, version: HeraldCommandLine.version))
+    }
+  }
+}
+
+/// An exit code carried as an error.
+struct ExitCodeError: Error {
+  /// The code to exit with.
+  let code: Int32
+}
