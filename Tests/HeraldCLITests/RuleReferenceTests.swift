@@ -8,19 +8,21 @@ import Testing
 
 /// Tests that what Herald publishes about its ids is made from `RuleRegistry.all`.
 @Suite struct RuleReferenceTests {
-  /// docs/diagnostics.md, which holds the table between its "All ids at a glance" heading and
-  /// the next rule.
+  /// docs/diagnostics.md, whose "All ids at a glance" section holds the table.
   static let doc = Herald.packageRoot.appending(path: "docs/diagnostics.md")
 
-  /// The doc's text before the table, the table, and the text after it.
+  /// The doc's text before the table, the table (its lines that start with `|`, header
+  /// included), and the text after it.
   static func split(_ text: String) -> (before: Substring, table: Substring, after: Substring)? {
-    guard let heading = text.range(of: "## All ids at a glance\n\n"),
-      let end = text.range(of: "\n---\n", range: heading.upperBound..<text.endIndex)
+    guard let heading = text.range(of: "## All ids at a glance\n"),
+      let start = text.range(of: "\n| Id |", range: heading.upperBound..<text.endIndex)
     else { return nil }
-    return (
-      text[..<heading.upperBound], text[heading.upperBound..<end.lowerBound],
-      text[end.lowerBound...]
-    )
+    var end = text.index(after: start.lowerBound)
+    while end < text.endIndex, text[end] == "|" {
+      end = text[end...].firstIndex(of: "\n").map(text.index(after:)) ?? text.endIndex
+    }
+    let table = text.index(after: start.lowerBound)
+    return (text[..<table], text[table..<end], text[end...])
   }
 
   /// The table in the doc is the one the records give. On a mismatch the failure shows the
