@@ -51,7 +51,7 @@ extension RuleDescription: CustomTestStringConvertible {
     #expect(!record.summary.isEmpty && record.summary.hasSuffix("."))
     switch record.examples {
     case .specs: #expect(!record.severities.isEmpty)
-    case .none(let reason): #expect(!reason.isEmpty)
+    case .noSpec(let reason): #expect(!reason.isEmpty)
     }
   }
 

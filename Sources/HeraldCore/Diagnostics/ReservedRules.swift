@@ -12,6 +12,6 @@ enum ReservedRules {
   /// before any spec is checked, so the id has no severity and no example spec.
   static let ioError = RuleDescription(
     id: .ioError, severities: [], summary: "A file could not be read or written.",
-    examples: .none(
+    examples: .noSpec(
       reason: "the command line reports unreadable files and paths before any spec is checked"))
 }

@@ -7,7 +7,7 @@ public enum RuleExamples: Sendable {
   case specs(triggering: RuleExample, nonTriggering: RuleExample)
   /// No spec triggers the id (for example one the command line reports about files); the reason
   /// says where it comes from instead.
-  case none(reason: String)
+  case noSpec(reason: String)
 }
 
 /// A spec set checked as one: usually one file, several for rules between files.
