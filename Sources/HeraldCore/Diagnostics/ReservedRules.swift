@@ -1,7 +1,7 @@
 /// The records of ids that are published but that no spec can trigger.
 
 extension RuleID {
-  /// A file could not be read or written.
+  /// `io-error`, described by `ReservedRules.ioError`.
   public static let ioError = RuleID("io-error")
 }
 

@@ -1,19 +1,19 @@
 /// The records of the ids the decoder reports about keys, types and values.
 
 extension RuleID {
-  /// A value is listed twice in an option or platform list.
+  /// `duplicate-value`, described by `SpecDecoder.duplicateValue`.
   public static let duplicateValue = RuleID("duplicate-value")
-  /// A value outside its vocabulary or range.
+  /// `invalid-value`, described by `SpecDecoder.invalidValue`.
   public static let invalidValue = RuleID("invalid-value")
-  /// A required key is missing.
+  /// `missing-key`, described by `SpecDecoder.missingKey`.
   public static let missingKey = RuleID("missing-key")
-  /// A malformed version, or a feature the deployment target lacks.
+  /// `platform-version`, described by `SpecDecoder.platformVersion`.
   public static let platformVersion = RuleID("platform-version")
-  /// A key the spec language does not know.
+  /// `unknown-key`, described by `SpecDecoder.unknownKey`.
   public static let unknownKey = RuleID("unknown-key")
-  /// A `version` other than 1.
+  /// `unsupported-version`, described by `SpecDecoder.unsupportedVersion`.
   public static let unsupportedVersion = RuleID("unsupported-version")
-  /// A value of the wrong YAML type.
+  /// `wrong-type`, described by `SpecDecoder.wrongType`.
   public static let wrongType = RuleID("wrong-type")
 }
 

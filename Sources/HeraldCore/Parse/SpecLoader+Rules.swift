@@ -3,25 +3,25 @@
 import HeraldYAML
 
 extension RuleID {
-  /// A spec file holds no YAML document.
+  /// `empty-spec`, described by `SpecLoader.emptySpec`.
   public static let emptySpec = RuleID("empty-spec")
-  /// Aliases expand to more than 100,000 nodes.
+  /// `yaml-alias-budget`, described by `SpecLoader.yamlAliasBudget`.
   public static let yamlAliasBudget = RuleID("yaml-alias-budget")
-  /// A `<<` value that is not a mapping or a list of mappings.
+  /// `yaml-bad-merge`, described by `SpecLoader.yamlBadMerge`.
   public static let yamlBadMerge = RuleID("yaml-bad-merge")
-  /// A mapping key that is a collection.
+  /// `yaml-complex-key`, described by `SpecLoader.yamlComplexKey`.
   public static let yamlComplexKey = RuleID("yaml-complex-key")
-  /// Nesting deeper than 64 levels.
+  /// `yaml-depth-budget`, described by `SpecLoader.yamlDepthBudget`.
   public static let yamlDepthBudget = RuleID("yaml-depth-budget")
-  /// A key repeated in one mapping.
+  /// `yaml-duplicate-key`, described by `SpecLoader.yamlDuplicateKey`.
   public static let yamlDuplicateKey = RuleID("yaml-duplicate-key")
-  /// More than one YAML document in a file.
+  /// `yaml-multiple-documents`, described by `SpecLoader.yamlMultipleDocuments`.
   public static let yamlMultipleDocuments = RuleID("yaml-multiple-documents")
-  /// A scalar longer than 1 MiB.
+  /// `yaml-scalar-too-long`, described by `SpecLoader.yamlScalarTooLong`.
   public static let yamlScalarTooLong = RuleID("yaml-scalar-too-long")
-  /// libyaml rejected the text.
+  /// `yaml-syntax`, described by `SpecLoader.yamlSyntax`.
   public static let yamlSyntax = RuleID("yaml-syntax")
-  /// An alias to an anchor that is not defined.
+  /// `yaml-unknown-anchor`, described by `SpecLoader.yamlUnknownAnchor`.
   public static let yamlUnknownAnchor = RuleID("yaml-unknown-anchor")
 }
 

@@ -49,7 +49,7 @@ struct ActionConflictRule: ValidationRule {
 }
 
 extension RuleID {
-  /// The same action id is defined differently in two categories.
+  /// `action-conflict`, described by `ActionConflictRule.description`.
   public static let actionConflict = RuleID("action-conflict")
 }
 

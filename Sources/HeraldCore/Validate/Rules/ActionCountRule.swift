@@ -35,11 +35,11 @@ struct ActionCountRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A category registers more than two actions; banners show two.
+  /// `banner-actions`, described by `ActionCountRule.bannerActions`.
   public static let bannerActions = RuleID("banner-actions")
-  /// The first registered action is destructive.
+  /// `destructive-first`, described by `ActionCountRule.destructiveFirst`.
   public static let destructiveFirst = RuleID("destructive-first")
-  /// A category registers more than 10 actions.
+  /// `too-many-actions`, described by `ActionCountRule.tooManyActions`.
   public static let tooManyActions = RuleID("too-many-actions")
 }
 

@@ -31,9 +31,9 @@ struct CategoryOptionRule: CategoryRule {
 }
 
 extension RuleID {
-  /// `allowInCarPlay` in a set that only targets macOS.
+  /// `carplay-on-macos`, described by `CategoryOptionRule.carPlayOnMacOS`.
   public static let carPlayOnMacOS = RuleID("carplay-on-macos")
-  /// `allowAnnouncement`, which the system ignores.
+  /// `deprecated-option`, described by `CategoryOptionRule.deprecatedOption`.
   public static let deprecatedOption = RuleID("deprecated-option")
 }
 

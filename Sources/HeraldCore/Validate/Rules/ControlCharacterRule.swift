@@ -32,7 +32,7 @@ struct ControlCharacterRule: ValidationRule {
 }
 
 extension RuleID {
-  /// A user-visible string holds a control character other than a newline.
+  /// `control-characters`, described by `ControlCharacterRule.description`.
   public static let controlCharacters = RuleID("control-characters")
 }
 

@@ -25,7 +25,7 @@ struct DuplicateActionRule: CategoryRule {
 }
 
 extension RuleID {
-  /// An action id appears twice in one category.
+  /// `duplicate-action`, described by `DuplicateActionRule.description`.
   public static let duplicateAction = RuleID("duplicate-action")
 }
 

@@ -35,9 +35,9 @@ struct DuplicateCategoryRule: ValidationRule {
 }
 
 extension RuleID {
-  /// Two category ids differ only in letter case.
+  /// `category-id-case`, described by `DuplicateCategoryRule.categoryIdCase`.
   public static let categoryIdCase = RuleID("category-id-case")
-  /// A category id appears twice in the set.
+  /// `duplicate-category`, described by `DuplicateCategoryRule.duplicateCategory`.
   public static let duplicateCategory = RuleID("duplicate-category")
 }
 

@@ -34,7 +34,7 @@ struct EmptyStringRule: ValidationRule {
 }
 
 extension RuleID {
-  /// A title, button title or name is empty.
+  /// `empty-string`, described by `EmptyStringRule.description`.
   public static let emptyString = RuleID("empty-string")
 }
 

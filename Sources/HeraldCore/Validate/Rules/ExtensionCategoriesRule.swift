@@ -43,9 +43,9 @@ struct ExtensionCategoriesRule: ValidationRule {
 }
 
 extension RuleID {
-  /// A category is served by more than one extension.
+  /// `extension-category-served`, described by `ExtensionCategoriesRule.extensionCategoryServed`.
   public static let extensionCategoryServed = RuleID("extension-category-served")
-  /// An extension serves a category no file declares.
+  /// `extension-unknown-category`, described by `ExtensionCategoriesRule.extensionUnknownCategory`.
   public static let extensionUnknownCategory = RuleID("extension-unknown-category")
 }
 

@@ -41,7 +41,7 @@ struct ExtensionInterfaceRule: ValidationRule {
 }
 
 extension RuleID {
-  /// An extension without exactly one of `principalClass` and `mainStoryboard`.
+  /// `extension-interface`, described by `ExtensionInterfaceRule.description`.
   public static let extensionInterface = RuleID("extension-interface")
 }
 

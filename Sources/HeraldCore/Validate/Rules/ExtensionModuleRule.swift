@@ -33,7 +33,7 @@ struct ExtensionModuleRule: ValidationRule {
 }
 
 extension RuleID {
-  /// An extension target named like a system module, which its module would shadow.
+  /// `extension-target-reserved`, described by `ExtensionModuleRule.description`.
   public static let extensionTargetReserved = RuleID("extension-target-reserved")
 }
 

@@ -22,7 +22,7 @@ struct ExtensionTargetRule: ValidationRule {
 }
 
 extension RuleID {
-  /// An extension target appears twice.
+  /// `duplicate-extension`, described by `ExtensionTargetRule.description`.
   public static let duplicateExtension = RuleID("duplicate-extension")
 }
 

@@ -73,9 +73,9 @@ struct FormatStringRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A format string uses a specifier other than %u, %@, positional forms or %%.
+  /// `format-specifier`, described by `FormatStringRule.formatSpecifier`.
   public static let formatSpecifier = RuleID("format-specifier")
-  /// `%@` in a format string on iOS 15 or later, where it stays empty.
+  /// `summary-argument`, described by `FormatStringRule.summaryArgument`.
   public static let summaryArgument = RuleID("summary-argument")
 }
 

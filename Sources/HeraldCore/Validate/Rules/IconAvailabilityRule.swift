@@ -35,7 +35,7 @@ struct IconAvailabilityRule: ValidationRule {
 }
 
 extension RuleID {
-  /// An icon below its minimum OS; older systems show no icon.
+  /// `icon-availability`, described by `IconAvailabilityRule.description`.
   public static let iconAvailability = RuleID("icon-availability")
 }
 

@@ -40,7 +40,7 @@ struct IdentifierRule: CategoryRule {
 }
 
 extension RuleID {
-  /// An id that is empty, padded with white space or reserved by Apple.
+  /// `invalid-identifier`, described by `IdentifierRule.description`.
   public static let invalidIdentifier = RuleID("invalid-identifier")
 }
 

@@ -37,9 +37,9 @@ struct LocalizationRule: ValidationRule {
 }
 
 extension RuleID {
-  /// A localization key in a set without `localization`.
+  /// `localization-unused`, described by `LocalizationRule.localizationUnused`.
   public static let localizationUnused = RuleID("localization-unused")
-  /// One localization key with two default values.
+  /// `localization-key-conflict`, described by `LocalizationRule.localizationKeyConflict`.
   public static let localizationKeyConflict = RuleID("localization-key-conflict")
 }
 

@@ -36,7 +36,7 @@ struct MachineBannerRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A tap brings an action in beyond the two a banner shows.
+  /// `machine-banner-position`, described by `MachineBannerRule.description`.
   public static let machineBannerPosition = RuleID("machine-banner-position")
 }
 

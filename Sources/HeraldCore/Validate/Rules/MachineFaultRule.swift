@@ -52,13 +52,13 @@ struct MachineFaultRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A tap would show an action twice.
+  /// `machine-duplicate-action`, described by `MachineFaultRule.machineDuplicateAction`.
   public static let machineDuplicateAction = RuleID("machine-duplicate-action")
-  /// A `replace` or `remove` source not shown where the tap happens.
+  /// `machine-source-not-shown`, described by `MachineFaultRule.machineSourceNotShown`.
   public static let machineSourceNotShown = RuleID("machine-source-not-shown")
-  /// A machine with more than 10,000 reachable states.
+  /// `machine-state-limit`, described by `MachineFaultRule.machineStateLimit`.
   public static let machineStateLimit = RuleID("machine-state-limit")
-  /// A tap would show more than 10 actions.
+  /// `machine-too-many-shown`, described by `MachineFaultRule.machineTooManyShown`.
   public static let machineTooManyShown = RuleID("machine-too-many-shown")
 }
 

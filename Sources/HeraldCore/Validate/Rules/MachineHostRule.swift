@@ -29,9 +29,9 @@ struct MachineHostRule: CategoryRule {
 }
 
 extension RuleID {
-  /// Dynamic actions with an iOS deployment target below 12.
+  /// `dynamic-actions-target`, described by `MachineHostRule.dynamicActionsTarget`.
   public static let dynamicActionsTarget = RuleID("dynamic-actions-target")
-  /// A category with `onTap` that no content extension serves.
+  /// `machine-no-extension`, described by `MachineHostRule.machineNoExtension`.
   public static let machineNoExtension = RuleID("machine-no-extension")
 }
 

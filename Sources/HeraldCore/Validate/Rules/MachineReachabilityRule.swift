@@ -68,9 +68,9 @@ struct MachineReachabilityRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A reachable state that can neither return nor close.
+  /// `machine-trap`, described by `MachineReachabilityRule.machineTrap`.
   public static let machineTrap = RuleID("machine-trap")
-  /// An alternate no tap ever shows.
+  /// `machine-unreachable-alternate`, described by `MachineReachabilityRule.machineUnreachableAlternate`.
   public static let machineUnreachableAlternate = RuleID("machine-unreachable-alternate")
 }
 

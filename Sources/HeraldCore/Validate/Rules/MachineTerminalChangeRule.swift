@@ -26,7 +26,7 @@ struct MachineTerminalChangeRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A tap that closes the interface also changes the list.
+  /// `machine-terminal-change`, described by `MachineTerminalChangeRule.description`.
   public static let machineTerminalChange = RuleID("machine-terminal-change")
 }
 

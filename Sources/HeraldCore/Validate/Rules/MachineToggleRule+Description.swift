@@ -1,7 +1,7 @@
 /// The record of `machine-toggle-round-trip`, beside MachineToggleRule.swift.
 
 extension RuleID {
-  /// A toggle pair whose round trip does not restore the list.
+  /// `machine-toggle-round-trip`, described by `MachineToggleRule.description`.
   public static let machineToggleRoundTrip = RuleID("machine-toggle-round-trip")
 }
 

@@ -38,7 +38,7 @@ struct MediaButtonRule: ValidationRule {
 }
 
 extension RuleID {
-  /// A media button frame that is not four numbers with a positive size.
+  /// `media-button-frame`, described by `MediaButtonRule.description`.
   public static let mediaButtonFrame = RuleID("media-button-frame")
 }
 

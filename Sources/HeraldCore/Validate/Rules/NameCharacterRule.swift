@@ -81,7 +81,7 @@ struct NameCharacterRule: ValidationRule {
 }
 
 extension RuleID {
-  /// An id, key or name holds a control character or a noncharacter.
+  /// `invalid-characters`, described by `NameCharacterRule.description`.
   public static let invalidCharacters = RuleID("invalid-characters")
 }
 

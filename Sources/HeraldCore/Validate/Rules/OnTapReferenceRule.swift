@@ -67,9 +67,9 @@ struct OnTapReferenceRule: CategoryRule {
 }
 
 extension RuleID {
-  /// `onTap` keys that exclude each other.
+  /// `ontap-conflict`, described by `OnTapReferenceRule.onTapConflict`.
   public static let onTapConflict = RuleID("ontap-conflict")
-  /// An `onTap` id that is not an action or alternate of the category.
+  /// `ontap-unknown-action`, described by `OnTapReferenceRule.onTapUnknownAction`.
   public static let onTapUnknownAction = RuleID("ontap-unknown-action")
 }
 

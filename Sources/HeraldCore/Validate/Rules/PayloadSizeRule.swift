@@ -24,7 +24,7 @@ struct PayloadSizeRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A category's sample payload would exceed the 4096 bytes APNs accepts.
+  /// `payload-size`, described by `PayloadSizeRule.description`.
   public static let payloadSize = RuleID("payload-size")
 }
 

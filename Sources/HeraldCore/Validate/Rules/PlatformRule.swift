@@ -37,7 +37,7 @@ struct PlatformRule: ValidationRule {
 }
 
 extension RuleID {
-  /// tvOS, which has no notification actions.
+  /// `unsupported-platform`, described by `PlatformRule.description`.
   public static let unsupportedPlatform = RuleID("unsupported-platform")
 }
 

@@ -47,9 +47,9 @@ struct ScenarioRule: CategoryRule {
 }
 
 extension RuleID {
-  /// A scenario leaves other actions shown than it expects.
+  /// `scenario-mismatch`, described by `ScenarioRule.scenarioMismatch`.
   public static let scenarioMismatch = RuleID("scenario-mismatch")
-  /// A scenario taps an action that is not shown.
+  /// `scenario-not-shown`, described by `ScenarioRule.scenarioNotShown`.
   public static let scenarioNotShown = RuleID("scenario-not-shown")
 }
 

@@ -38,7 +38,7 @@ struct SettingsAgreementRule: ValidationRule {
 }
 
 extension RuleID {
-  /// Files of one set disagree on `platforms`, `swift` or `localization`.
+  /// `conflicting-settings`, described by `SettingsAgreementRule.description`.
   public static let conflictingSettings = RuleID("conflicting-settings")
 }
 

@@ -118,9 +118,9 @@ struct SwiftNameRule: ValidationRule {
 }
 
 extension RuleID {
-  /// A `swiftName` or namespace that is not a Swift identifier.
+  /// `swift-name`, described by `SwiftNameRule.swiftName`.
   public static let swiftName = RuleID("swift-name")
-  /// Two ids that become the same Swift name.
+  /// `swift-name-collision`, described by `SwiftNameRule.swiftNameCollision`.
   public static let swiftNameCollision = RuleID("swift-name-collision")
 }
 
