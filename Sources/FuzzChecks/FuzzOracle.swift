@@ -59,8 +59,8 @@ public enum FuzzOracle {
     return findings
   }
 
-  /// The rule ids a diagnostic may carry besides the YAML reader's `yaml-…` ones.
-  static let knownIDs = Set(RuleID.allCases.map(\.rawValue))
+  /// The ids a diagnostic may carry: those of the published records.
+  static let knownIDs = Set(RuleRegistry.all.map(\.id))
 
   /// What is wrong with the diagnostics: unknown ids or files, empty messages, ranges of the
   /// diagnostic, its notes or its fix-its outside the file.
@@ -70,7 +70,7 @@ public enum FuzzOracle {
     var findings = FuzzFindings()
     for diagnostic in diagnostics {
       let label = "[\(diagnostic.id)] \(diagnostic.message)"
-      if !knownIDs.contains(diagnostic.id) && !diagnostic.id.hasPrefix("yaml-") {
+      if !knownIDs.contains(diagnostic.id) {
         findings.problems.append("unknown id: \(label)")
       }
       if diagnostic.message.isEmpty { findings.problems.append("empty message: \(label)") }

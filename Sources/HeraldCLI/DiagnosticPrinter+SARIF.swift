@@ -6,9 +6,11 @@ extension DiagnosticPrinter {
   /// The SARIF schema the log names.
   static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  /// The SARIF form: one run of the `herald` driver with every rule and one result each.
-  func sarif(_ diagnostics: [Diagnostic], version: String) -> String {
-    let rules = RuleID.allCases
+  /// The SARIF form: one run of the `herald` driver listing `rules` (every record unless a test
+  /// passes others) and one result per diagnostic.
+  func sarif(
+    _ diagnostics: [Diagnostic], version: String, rules: [RuleDescription] = RuleRegistry.all
+  ) -> String {
     let driver = JSONValue.ordered([
       JSONMember("name", .string("herald")),
       JSONMember("version", .string(version)),
@@ -18,7 +20,7 @@ extension DiagnosticPrinter {
         .array(
           rules.map { rule in
             .ordered([
-              JSONMember("id", .string(rule.rawValue)),
+              JSONMember("id", .string(rule.id.rawValue)),
               JSONMember("shortDescription", Self.sarifMessage(rule.summary)),
             ])
           })),
@@ -26,7 +28,8 @@ extension DiagnosticPrinter {
     let run = JSONValue.ordered([
       JSONMember("tool", .ordered([JSONMember("driver", driver)])),
       JSONMember("columnKind", .string("unicodeCodePoints")),
-      JSONMember("results", .array(diagnostics.map { Self.sarifResult($0, rules: rules) })),
+      JSONMember(
+        "results", .array(diagnostics.map { Self.sarifResult($0, rules: rules.map(\.id)) })),
     ])
     return JSONValue.ordered([
       JSONMember("$schema", .string(Self.sarifSchema)),
@@ -37,8 +40,8 @@ extension DiagnosticPrinter {
 
   /// One result: rule, level, message, location, notes as related locations, fix-its as fixes.
   static func sarifResult(_ diagnostic: Diagnostic, rules: [RuleID]) -> JSONValue {
-    var members = [JSONMember("ruleId", .string(diagnostic.id))]
-    if let index = rules.firstIndex(where: { $0.rawValue == diagnostic.id }) {
+    var members = [JSONMember("ruleId", .string(diagnostic.id.rawValue))]
+    if let index = rules.firstIndex(of: diagnostic.id) {
       members.append(JSONMember("ruleIndex", .int(index)))
     }
     members += [

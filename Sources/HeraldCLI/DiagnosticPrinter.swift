@@ -58,7 +58,7 @@ struct DiagnosticPrinter {
   /// One diagnostic as a JSON object.
   static func object(_ diagnostic: Diagnostic) -> JSONValue {
     .object([
-      "id": .string(diagnostic.id),
+      "id": .string(diagnostic.id.rawValue),
       "severity": .string(diagnostic.severity.rawValue),
       "message": .string(diagnostic.message),
       "range": range(diagnostic.range),
@@ -90,7 +90,7 @@ struct DiagnosticPrinter {
       let properties = [
         "file=\(WorkflowCommandEscaping.property(range.file))", "line=\(range.start.line)",
         "col=\(range.start.column)", "endLine=\(range.end.line)", "endColumn=\(range.end.column)",
-        "title=\(WorkflowCommandEscaping.property(diagnostic.id))",
+        "title=\(WorkflowCommandEscaping.property(diagnostic.id.rawValue))",
       ].joined(separator: ",")
       var message = diagnostic.message
       for note in diagnostic.notes {

@@ -2,27 +2,28 @@
 
 /// A problem found while reading YAML, with the place it is about and optional located notes.
 public struct YAMLProblem: Sendable, Hashable, Error {
-  /// Which kind of problem, a stable id used by diagnostics.
-  public enum Kind: String, Sendable {
+  /// Which kind of problem. HeraldCore reports each kind under the diagnostic id of its record
+  /// (`SpecLoader.rule(for:)`); the ids are not spelt here, so they live in one place.
+  public enum Kind: Sendable, CaseIterable {
     /// libyaml rejected the text (scanner, parser or reader error, invalid UTF-8, control
     /// characters).
-    case syntax = "yaml-syntax"
+    case syntax
     /// A key appears twice in one mapping.
-    case duplicateKey = "yaml-duplicate-key"
+    case duplicateKey
     /// Aliases would expand past the budget.
-    case aliasBudget = "yaml-alias-budget"
+    case aliasBudget
     /// Nesting is deeper than the budget.
-    case depthBudget = "yaml-depth-budget"
+    case depthBudget
     /// An alias names an anchor that was never defined.
-    case unknownAnchor = "yaml-unknown-anchor"
+    case unknownAnchor
     /// A `<<` merge value that is not a mapping or a sequence of mappings.
-    case badMerge = "yaml-bad-merge"
+    case badMerge
     /// A scalar longer than the budget.
-    case scalarTooLong = "yaml-scalar-too-long"
+    case scalarTooLong
     /// A file with more than one document.
-    case multipleDocuments = "yaml-multiple-documents"
+    case multipleDocuments
     /// A mapping key that is not a scalar.
-    case complexKey = "yaml-complex-key"
+    case complexKey
   }
 
   /// The kind of problem.

@@ -75,7 +75,7 @@ import Testing
     #expect(bytes.last != UInt8(ascii: "\n"))
     let outcome = Compiler.check(FuzzOracle.inputs(bytes))
     let error = try #require(outcome.diagnostics.diagnostics.first)
-    #expect(error.id == "yaml-syntax")
+    #expect(error.id == .yamlSyntax)
     #expect(error.range.start == SourcePosition(line: 2, column: 2))
     #expect(FuzzOracle.check(bytes, generate: false) == FuzzFindings())
   }
@@ -101,7 +101,7 @@ import Testing
   static func diagnostic(line: Int, column: Int) -> Diagnostic {
     let position = SourcePosition(line: line, column: column)
     return Diagnostic(
-      id: "yaml-syntax", severity: .error, message: "x",
+      id: .yamlSyntax, severity: .error, message: "x",
       range: SourceRange(file: "f0.yml", start: position, end: position))
   }
 

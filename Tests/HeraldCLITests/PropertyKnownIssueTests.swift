@@ -14,7 +14,7 @@ struct PropertyKnownIssueTests {
   @Test func syntaxErrorAtStreamEndIsPlacedOnTheLastLine() throws {
     let input = InputFile(path: "cut.yml", bytes: Array("version: 1\ncategories: [".utf8))
     let error = try #require(Compiler.check([input]).diagnostics.sorted.first)
-    #expect(error.id == "yaml-syntax")
+    #expect(error.id == .yamlSyntax)
     let end = SourcePosition(line: 2, column: 14)
     #expect(error.range.start == end && error.range.end == end, "at \(error.range)")
   }

@@ -75,7 +75,7 @@ import Testing
       let spec =
         "version: 1\ncategories: [{ id: a }]\nextensions:\n  - { target: \(module),"
         + " categories: [a], principalClass: VC, initialContentSizeRatio: 1 }\n"
-      #expect(check(spec).diagnostics.map(\.id) == ["extension-target-reserved"], "\(module)")
+      #expect(check(spec).diagnostics.map(\.id) == [.extensionTargetReserved], "\(module)")
     }
     expectClean(
       check(

@@ -62,7 +62,7 @@ struct MarkedCheck {
 
   /// The diagnostics with one id.
   func diagnostics(_ id: RuleID) -> [Diagnostic] {
-    diagnostics.filter { $0.id == id.rawValue }
+    diagnostics.filter { $0.id == id }
   }
 
   /// The position of `marker` in the file at `path`, if that file has the marker.

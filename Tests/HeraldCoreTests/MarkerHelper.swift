@@ -103,7 +103,7 @@ func expectIDs(
   _ result: MarkedCheck, _ ids: [RuleID], sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(
-    result.diagnostics.map(\.id).sorted() == ids.map(\.rawValue).sorted(), "\(result.listing)",
+    result.diagnostics.map(\.id).sorted() == ids.sorted(), "\(result.listing)",
     sourceLocation: sourceLocation)
 }
 

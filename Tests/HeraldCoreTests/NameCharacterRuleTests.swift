@@ -40,7 +40,7 @@ import Testing
         result, id: .invalidCharacters, severity: .error,
         message: .prefix(message + ", which Info.plists"), at: marker)
     }
-    #expect(result.diagnostics.filter { $0.id == RuleID.invalidCharacters.rawValue }.count == 8)
+    #expect(result.diagnostics.filter { $0.id == RuleID.invalidCharacters }.count == 8)
   }
 
   /// Names with ordinary Unicode, punctuation and emoji are silent, and so are control
@@ -56,7 +56,7 @@ import Testing
       extensions:
         - { target: UI, categories: com.example.ünïcødé-😀_1, principalClass: Main.VC, initialContentSizeRatio: 1 }
       """)
-    #expect(!result.diagnostics.contains { $0.id == RuleID.invalidCharacters.rawValue })
-    #expect(result.diagnostics.contains { $0.id == RuleID.controlCharacters.rawValue })
+    #expect(!result.diagnostics.contains { $0.id == RuleID.invalidCharacters })
+    #expect(result.diagnostics.contains { $0.id == RuleID.controlCharacters })
   }
 }

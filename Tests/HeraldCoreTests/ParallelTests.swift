@@ -89,8 +89,8 @@ import Testing
     #expect(lean.diagnostics == serial.diagnostics)
     #expect(leanSpec?.machines.isEmpty ?? errors)
     if errors {
-      #expect(serial.diagnostics.filter { $0.id == RuleID.emptyString.rawValue }.count == 13)
-      #expect(serial.diagnostics.filter { $0.id == RuleID.duplicateAction.rawValue }.count == 14)
+      #expect(serial.diagnostics.filter { $0.id == RuleID.emptyString }.count == 13)
+      #expect(serial.diagnostics.filter { $0.id == RuleID.duplicateAction }.count == 14)
     } else {
       let machines = try #require(spec).machines.map(\.category)
       #expect(machines == stride(from: 0, to: 1200, by: 50).map { "c\($0)" })

@@ -31,7 +31,7 @@ import Testing
     let outcome = Compiler.check([InputFile(path: "bad.yml", bytes: bytes)])
     let diagnostic = try #require(outcome.diagnostics.diagnostics.first)
     #expect(outcome.diagnostics.diagnostics.count == 1)
-    #expect(diagnostic.id == RuleID.yamlSyntax.rawValue && diagnostic.severity == .error)
+    #expect(diagnostic.id == RuleID.yamlSyntax && diagnostic.severity == .error)
     #expect(diagnostic.range.file == "bad.yml")
     #expect(diagnostic.range.start == SourcePosition(line: 3, column: 10))
   }

@@ -46,8 +46,8 @@ public struct FixIt: Sendable, Hashable {
 
 /// One problem found in a spec set.
 public struct Diagnostic: Sendable, Hashable {
-  /// The stable id of the rule that fired (see `RuleCatalogue`).
-  public let id: String
+  /// The stable id of the rule that fired; its record is in `RuleRegistry.all`.
+  public let id: RuleID
   /// How serious it is.
   public var severity: Severity
   /// A lowercase message that says what is wrong and what to do.
@@ -61,7 +61,7 @@ public struct Diagnostic: Sendable, Hashable {
 
   /// Creates a diagnostic.
   public init(
-    id: String, severity: Severity, message: String, range: SourceRange,
+    id: RuleID, severity: Severity, message: String, range: SourceRange,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
     self.id = id

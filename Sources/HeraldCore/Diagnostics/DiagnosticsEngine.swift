@@ -20,7 +20,7 @@ public struct DiagnosticsEngine: Sendable {
   ) {
     report(
       .init(
-        id: id.rawValue, severity: .error, message: message, range: range, notes: notes,
+        id: id, severity: .error, message: message, range: range, notes: notes,
         fixIts: fixIts))
   }
 
@@ -31,7 +31,7 @@ public struct DiagnosticsEngine: Sendable {
   ) {
     report(
       .init(
-        id: id.rawValue, severity: .warning, message: message, range: range, notes: notes,
+        id: id, severity: .warning, message: message, range: range, notes: notes,
         fixIts: fixIts))
   }
 
@@ -39,7 +39,7 @@ public struct DiagnosticsEngine: Sendable {
   public mutating func note(
     _ id: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
   ) {
-    report(.init(id: id.rawValue, severity: .note, message: message, range: range, notes: notes))
+    report(.init(id: id, severity: .note, message: message, range: range, notes: notes))
   }
 
   /// Adds every diagnostic of another engine.

@@ -56,12 +56,12 @@ public enum SpecLoader {
 }
 
 extension SpecDecoder {
-  /// Turns a YAML problem into a diagnostic with the same id.
+  /// Turns a YAML problem into a diagnostic under the id of its kind's record.
   mutating func report(_ problem: YAMLProblem, message: String) {
     let notes = problem.notes.map { DiagnosticNote($0.message, at: range($0.range)) }
     diagnostics.report(
       Diagnostic(
-        id: problem.kind.rawValue, severity: .error, message: message,
+        id: SpecLoader.rule(for: problem.kind).id, severity: .error, message: message,
         range: range(problem.range), notes: notes))
   }
 }

@@ -2,7 +2,8 @@
 
 /// A check over the whole spec set. Each rule lives in its own file and reports under stable ids.
 protocol ValidationRule: Sendable {
-  /// The ids this rule reports.
+  /// The ids this rule reports; each needs a record in `RuleRegistry.all` (RuleRecordTests
+  /// checks), usually one declared in the rule's own file.
   var ids: [RuleID] { get }
   /// Runs the check.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine)
@@ -11,7 +12,8 @@ protocol ValidationRule: Sendable {
 /// A check of one category at a time. The validator runs every such rule on a category in one
 /// pass, while the category is hot in the cache.
 protocol CategoryRule: Sendable {
-  /// The ids this rule reports.
+  /// The ids this rule reports; each needs a record in `RuleRegistry.all` (RuleRecordTests
+  /// checks), usually one declared in the rule's own file.
   var ids: [RuleID] { get }
   /// Runs the check on one category and its explored machine, if it has one.
   func check(

@@ -44,7 +44,7 @@ import Testing
         file: "specs/" + text + ".yml", start: SourcePosition(line: 1, column: 1),
         end: SourcePosition(line: 1, column: 2))
       return Diagnostic(
-        id: "unknown-key", severity: .error, message: text, range: range,
+        id: .unknownKey, severity: .error, message: text, range: range,
         notes: [DiagnosticNote(text, at: range)], fixIts: [FixIt(range: range, replacement: text)])
     }
     let log = DiagnosticPrinter(color: false).sarif(diagnostics, version: "0.1.0")

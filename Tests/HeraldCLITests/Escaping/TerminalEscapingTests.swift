@@ -19,7 +19,7 @@ import Testing
         file: text + ".yml", start: SourcePosition(line: 4, column: 5),
         end: SourcePosition(line: 4, column: 6))
       return Diagnostic(
-        id: "unknown-key", severity: .error, message: "unknown key '\(text)'", range: range,
+        id: .unknownKey, severity: .error, message: "unknown key '\(text)'", range: range,
         notes: [DiagnosticNote(text, at: nil), DiagnosticNote("second", at: range)])
     }
     let printed = DiagnosticPrinter(color: color).text(diagnostics)

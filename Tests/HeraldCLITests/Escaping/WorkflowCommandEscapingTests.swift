@@ -32,7 +32,7 @@ import Testing
         file: "a/" + text, start: SourcePosition(line: 2, column: 3),
         end: SourcePosition(line: 2, column: 4))
       return Diagnostic(
-        id: "id" + text, severity: .warning, message: text, range: range,
+        id: RuleID("id" + text), severity: .warning, message: text, range: range,
         notes: [DiagnosticNote("n" + text, at: nil)])
     }
     let output = DiagnosticPrinter(color: false).github(diagnostics)

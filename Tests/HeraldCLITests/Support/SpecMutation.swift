@@ -1,5 +1,7 @@
 // Structured mutations of a valid random spec: each one must make Herald report an error.
 
+import HeraldCore
+
 /// One kind of damage that always makes a spec set invalid.
 enum SpecMutation: String, CaseIterable, Sendable {
   /// Removes a key the object requires.
@@ -60,18 +62,18 @@ enum SpecMutation: String, CaseIterable, Sendable {
   ]
 
   /// The error ids of which at least one must be reported.
-  var expectedErrors: Set<String> {
+  var expectedErrors: Set<RuleID> {
     switch self {
-    case .deleteRequiredKey: ["missing-key"]
-    case .mapForString: ["wrong-type", "missing-key", "unknown-key"]
-    case .stringForBoolean, .stringForList: ["wrong-type"]
-    case .listForMapping: ["wrong-type", "yaml-bad-merge"]
-    case .duplicateID: ["duplicate-category", "duplicate-extension", "duplicate-action"]
+    case .deleteRequiredKey: [.missingKey]
+    case .mapForString: [.wrongType, .missingKey, .unknownKey]
+    case .stringForBoolean, .stringForList: [.wrongType]
+    case .listForMapping: [.wrongType, .yamlBadMerge]
+    case .duplicateID: [.duplicateCategory, .duplicateExtension, .duplicateAction]
     case .brokenReference:
-      ["ontap-unknown-action", "extension-unknown-category", "scenario-not-shown"]
-    case .badEnumValue: ["invalid-value", "unknown-key"]
-    case .unknownKey: ["unknown-key"]
-    case .unterminatedQuote: ["yaml-syntax"]
+      [.onTapUnknownAction, .extensionUnknownCategory, .scenarioNotShown]
+    case .badEnumValue: [.invalidValue, .unknownKey]
+    case .unknownKey: [.unknownKey]
+    case .unterminatedQuote: [.yamlSyntax]
     }
   }
 

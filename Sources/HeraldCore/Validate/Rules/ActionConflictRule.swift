@@ -47,3 +47,36 @@ struct ActionConflictRule: ValidationRule {
       icon: action.icon?.value, textInput: input)
   }
 }
+
+extension RuleID {
+  /// `action-conflict`, described by `ActionConflictRule.description`.
+  public static let actionConflict = RuleID("action-conflict")
+}
+
+extension ActionConflictRule {
+  /// The record of `action-conflict`.
+  static let description = RuleDescription(
+    id: .actionConflict, severity: .warning,
+    summary: "The same action id is defined differently in two categories.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: inbox
+            actions:
+              - { id: mark-read, title: Mark Read }
+          - id: archive
+            actions:
+              - { id: mark-read, title: Mark as Read }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: inbox
+            actions:
+              - { id: mark-read, title: Mark Read }
+          - id: archive
+            actions:
+              - { id: mark-read, title: Mark Read }
+        """#))
+}

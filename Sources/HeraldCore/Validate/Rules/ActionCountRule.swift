@@ -33,3 +33,75 @@ struct ActionCountRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `banner-actions`, described by `ActionCountRule.bannerActions`.
+  public static let bannerActions = RuleID("banner-actions")
+  /// `destructive-first`, described by `ActionCountRule.destructiveFirst`.
+  public static let destructiveFirst = RuleID("destructive-first")
+  /// `too-many-actions`, described by `ActionCountRule.tooManyActions`.
+  public static let tooManyActions = RuleID("too-many-actions")
+}
+
+extension ActionCountRule {
+  /// The record of `banner-actions`.
+  static let bannerActions = RuleDescription(
+    id: .bannerActions, severity: .note,
+    summary: "A category registers more than two actions; banners show two.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+              - { id: b, title: B }
+              - { id: d, title: D }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+              - { id: b, title: B }
+        """#))
+
+  /// The record of `destructive-first`.
+  static let destructiveFirst = RuleDescription(
+    id: .destructiveFirst, severity: .note,
+    summary: "The first registered action is destructive.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: delete, title: Delete, options: [destructive] }
+              - { id: keep, title: Keep }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: keep, title: Keep }
+              - { id: delete, title: Delete, options: [destructive] }
+        """#))
+
+  /// The record of `too-many-actions`.
+  static let tooManyActions = RuleDescription(
+    id: .tooManyActions, severity: .error,
+    summary: "A category registers more than 10 actions.",
+    examples: .specs(
+      triggering: RuleExample(ActionCountRule.category(actions: 11)),
+      nonTriggering: RuleExample(ActionCountRule.category(actions: 10))))
+}
+
+extension ActionCountRule {
+  /// A set of one category that registers `count` actions.
+  static func category(actions count: Int) -> String {
+    "version: 1\ncategories:\n  - id: c\n    actions:\n"
+      + (1...count).map { "      - { id: a\($0), title: A }\n" }.joined()
+  }
+}

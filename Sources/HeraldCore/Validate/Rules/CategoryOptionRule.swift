@@ -29,3 +29,50 @@ struct CategoryOptionRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `carplay-on-macos`, described by `CategoryOptionRule.carPlayOnMacOS`.
+  public static let carPlayOnMacOS = RuleID("carplay-on-macos")
+  /// `deprecated-option`, described by `CategoryOptionRule.deprecatedOption`.
+  public static let deprecatedOption = RuleID("deprecated-option")
+}
+
+extension CategoryOptionRule {
+  /// The record of `carplay-on-macos`.
+  static let carPlayOnMacOS = RuleDescription(
+    id: .carPlayOnMacOS, severity: .error,
+    summary: "`allowInCarPlay` in a set that only targets macOS.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        platforms: { macOS: "12.0" }
+        categories:
+          - id: c
+            options: [allowInCarPlay]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        platforms: { iOS: "15.0", macOS: "12.0" }
+        categories:
+          - id: c
+            options: [allowInCarPlay]
+        """#))
+
+  /// The record of `deprecated-option`.
+  static let deprecatedOption = RuleDescription(
+    id: .deprecatedOption, severity: .warning,
+    summary: "`allowAnnouncement`, which the system ignores.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            options: [allowAnnouncement]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            options: [customDismissAction]
+        """#))
+}

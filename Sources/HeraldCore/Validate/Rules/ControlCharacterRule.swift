@@ -30,3 +30,30 @@ struct ControlCharacterRule: ValidationRule {
     scalar != "\n" && scalar.properties.generalCategory == .control
   }
 }
+
+extension RuleID {
+  /// `control-characters`, described by `ControlCharacterRule.description`.
+  public static let controlCharacters = RuleID("control-characters")
+}
+
+extension ControlCharacterRule {
+  /// The record of `control-characters`.
+  static let description = RuleDescription(
+    id: .controlCharacters, severity: .warning,
+    summary: "A user-visible string holds a control character other than a newline.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: "Tab\there" }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: "Line\nbreak" }
+        """#))
+}

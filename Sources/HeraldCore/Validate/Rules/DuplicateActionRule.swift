@@ -23,3 +23,34 @@ struct DuplicateActionRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `duplicate-action`, described by `DuplicateActionRule.description`.
+  public static let duplicateAction = RuleID("duplicate-action")
+}
+
+extension DuplicateActionRule {
+  /// The record of `duplicate-action`.
+  static let description = RuleDescription(
+    id: .duplicateAction, severity: .error,
+    summary: "An action id appears twice in one category.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+            alternates:
+              - { id: a, title: Again }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+            alternates:
+              - { id: b, title: Again }
+        """#))
+}

@@ -33,3 +33,48 @@ struct DuplicateCategoryRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `category-id-case`, described by `DuplicateCategoryRule.categoryIdCase`.
+  public static let categoryIdCase = RuleID("category-id-case")
+  /// `duplicate-category`, described by `DuplicateCategoryRule.duplicateCategory`.
+  public static let duplicateCategory = RuleID("duplicate-category")
+}
+
+extension DuplicateCategoryRule {
+  /// The record of `category-id-case`.
+  static let categoryIdCase = RuleDescription(
+    id: .categoryIdCase, severity: .note,
+    summary: "Two category ids differ only in letter case.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: Invite
+          - id: invite
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: invite
+          - id: invitation
+        """#))
+
+  /// The record of `duplicate-category`.
+  static let duplicateCategory = RuleDescription(
+    id: .duplicateCategory, severity: .error,
+    summary: "A category id appears twice in the set.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+          - id: c
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+          - id: d
+        """#))
+}

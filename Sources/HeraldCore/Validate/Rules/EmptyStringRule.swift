@@ -32,3 +32,30 @@ struct EmptyStringRule: ValidationRule {
     diagnostics.error(.emptyString, "\(what()) must not be empty", at: text.range)
   }
 }
+
+extension RuleID {
+  /// `empty-string`, described by `EmptyStringRule.description`.
+  public static let emptyString = RuleID("empty-string")
+}
+
+extension EmptyStringRule {
+  /// The record of `empty-string`.
+  static let description = RuleDescription(
+    id: .emptyString, severity: .error,
+    summary: "A title, button title or name is empty.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: "" }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: " A" }
+        """#))
+}

@@ -41,3 +41,50 @@ struct ExtensionCategoriesRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `extension-category-served`, described by `ExtensionCategoriesRule.extensionCategoryServed`.
+  public static let extensionCategoryServed = RuleID("extension-category-served")
+  /// `extension-unknown-category`, described by `ExtensionCategoriesRule.extensionUnknownCategory`.
+  public static let extensionUnknownCategory = RuleID("extension-unknown-category")
+}
+
+extension ExtensionCategoriesRule {
+  /// The record of `extension-category-served`.
+  static let extensionCategoryServed = RuleDescription(
+    id: .extensionCategoryServed, severity: .error,
+    summary: "A category is served by more than one extension.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories: [{ id: c }, { id: d }]
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: OtherUI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories: [{ id: c }, { id: d }]
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: OtherUI, categories: d, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+
+  /// The record of `extension-unknown-category`.
+  static let extensionUnknownCategory = RuleDescription(
+    id: .extensionUnknownCategory, severity: .error,
+    summary: "An extension serves a category no file declares.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories: [{ id: show-map }]
+        extensions:
+          - { target: UI, categories: show-mao, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories: [{ id: show-map }]
+        extensions:
+          - { target: UI, categories: show-map, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

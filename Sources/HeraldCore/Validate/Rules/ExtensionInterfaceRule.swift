@@ -39,3 +39,28 @@ struct ExtensionInterfaceRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `extension-interface`, described by `ExtensionInterfaceRule.description`.
+  public static let extensionInterface = RuleID("extension-interface")
+}
+
+extension ExtensionInterfaceRule {
+  /// The record of `extension-interface`.
+  static let description = RuleDescription(
+    id: .extensionInterface, severity: .error,
+    summary: "An extension without exactly one of `principalClass` and `mainStoryboard`.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories: [{ id: c }]
+        extensions:
+          - { target: UI, categories: c, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories: [{ id: c }]
+        extensions:
+          - { target: UI, categories: c, mainStoryboard: Main, initialContentSizeRatio: 1 }
+        """#))
+}

@@ -31,3 +31,28 @@ struct ExtensionModuleRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `extension-target-reserved`, described by `ExtensionModuleRule.description`.
+  public static let extensionTargetReserved = RuleID("extension-target-reserved")
+}
+
+extension ExtensionModuleRule {
+  /// The record of `extension-target-reserved`.
+  static let description = RuleDescription(
+    id: .extensionTargetReserved, severity: .error,
+    summary: "An extension target named like a system module, which its module would shadow.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories: [{ id: c }]
+        extensions:
+          - { target: UserNotificationsUI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories: [{ id: c }]
+        extensions:
+          - { target: NotificationsUI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

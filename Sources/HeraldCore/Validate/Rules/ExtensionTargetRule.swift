@@ -20,3 +20,30 @@ struct ExtensionTargetRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `duplicate-extension`, described by `ExtensionTargetRule.description`.
+  public static let duplicateExtension = RuleID("duplicate-extension")
+}
+
+extension ExtensionTargetRule {
+  /// The record of `duplicate-extension`.
+  static let description = RuleDescription(
+    id: .duplicateExtension, severity: .error,
+    summary: "An extension target appears twice.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories: [{ id: c }, { id: d }]
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: UI, categories: d, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories: [{ id: c }, { id: d }]
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: MapUI, categories: d, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

@@ -71,3 +71,50 @@ struct FormatStringRule: CategoryRule {
       && (Int(position) ?? 0) >= 1 && (conversion == "u" || conversion == "@")
   }
 }
+
+extension RuleID {
+  /// `format-specifier`, described by `FormatStringRule.formatSpecifier`.
+  public static let formatSpecifier = RuleID("format-specifier")
+  /// `summary-argument`, described by `FormatStringRule.summaryArgument`.
+  public static let summaryArgument = RuleID("summary-argument")
+}
+
+extension FormatStringRule {
+  /// The record of `format-specifier`.
+  static let formatSpecifier = RuleDescription(
+    id: .formatSpecifier, severity: .error,
+    summary: "A format string uses a specifier other than %u, %@, positional forms or %%.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            categorySummaryFormat: "%d more"
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            categorySummaryFormat: "%u more, 100%%"
+        """#))
+
+  /// The record of `summary-argument`.
+  static let summaryArgument = RuleDescription(
+    id: .summaryArgument, severity: .warning,
+    summary: "`%@` in a format string on iOS 15 or later, where it stays empty.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        platforms: { iOS: "15.0" }
+        categories:
+          - id: c
+            categorySummaryFormat: "%u more from %@"
+        """#,
+      nonTriggering: #"""
+        version: 1
+        platforms: { iOS: "15.0" }
+        categories:
+          - id: c
+            categorySummaryFormat: "%u more"
+        """#))
+}

@@ -33,3 +33,32 @@ struct IconAvailabilityRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `icon-availability`, described by `IconAvailabilityRule.description`.
+  public static let iconAvailability = RuleID("icon-availability")
+}
+
+extension IconAvailabilityRule {
+  /// The record of `icon-availability`.
+  static let description = RuleDescription(
+    id: .iconAvailability, severity: .note,
+    summary: "An icon below its minimum OS; older systems show no icon.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        platforms: { iOS: "14.0" }
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, icon: { system: star } }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        platforms: { iOS: "15.0" }
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, icon: { system: star } }
+        """#))
+}

@@ -38,3 +38,26 @@ struct IdentifierRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `invalid-identifier`, described by `IdentifierRule.description`.
+  public static let invalidIdentifier = RuleID("invalid-identifier")
+}
+
+extension IdentifierRule {
+  /// The record of `invalid-identifier`.
+  static let description = RuleDescription(
+    id: .invalidIdentifier, severity: .error,
+    summary: "An id that is empty, padded with white space or reserved by Apple.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: "c "
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: "c d"
+        """#))
+}

@@ -35,3 +35,57 @@ struct LocalizationRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `localization-unused`, described by `LocalizationRule.localizationUnused`.
+  public static let localizationUnused = RuleID("localization-unused")
+  /// `localization-key-conflict`, described by `LocalizationRule.localizationKeyConflict`.
+  public static let localizationKeyConflict = RuleID("localization-key-conflict")
+}
+
+extension LocalizationRule {
+  /// The record of `localization-unused`.
+  static let localizationUnused = RuleDescription(
+    id: .localizationUnused, severity: .warning,
+    summary: "A localization key in a set without `localization`.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: { key: c.a.title, default: A } }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        localization: { table: Notifications }
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: { key: c.a.title, default: A } }
+        """#))
+
+  /// The record of `localization-key-conflict`.
+  static let localizationKeyConflict = RuleDescription(
+    id: .localizationKeyConflict, severity: .error,
+    summary: "One localization key with two default values.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        localization: { table: Notifications }
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: { key: shared.title, default: Open } }
+              - { id: b, title: { key: shared.title, default: Close } }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        localization: { table: Notifications }
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: { key: shared.title, default: Open } }
+              - { id: b, title: { key: shared.title, default: Open } }
+        """#))
+}

@@ -34,3 +34,42 @@ struct MachineBannerRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `machine-banner-position`, described by `MachineBannerRule.description`.
+  public static let machineBannerPosition = RuleID("machine-banner-position")
+}
+
+extension MachineBannerRule {
+  /// The record of `machine-banner-position`.
+  static let description = RuleDescription(
+    id: .machineBannerPosition, severity: .warning,
+    summary: "A tap brings an action in beyond the two a banner shows.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+              - { id: b, title: B }
+              - { id: more, title: More, onTap: { becomes: less } }
+            alternates:
+              - { id: less, title: Less, onTap: { becomes: more } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: more, title: More, onTap: { becomes: less } }
+              - { id: a, title: A }
+              - { id: b, title: B }
+            alternates:
+              - { id: less, title: Less, onTap: { becomes: more } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

@@ -27,3 +27,68 @@ struct MachineHostRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `dynamic-actions-target`, described by `MachineHostRule.dynamicActionsTarget`.
+  public static let dynamicActionsTarget = RuleID("dynamic-actions-target")
+  /// `machine-no-extension`, described by `MachineHostRule.machineNoExtension`.
+  public static let machineNoExtension = RuleID("machine-no-extension")
+}
+
+extension MachineHostRule {
+  /// The record of `dynamic-actions-target`.
+  static let dynamicActionsTarget = RuleDescription(
+    id: .dynamicActionsTarget, severity: .error,
+    summary: "Dynamic actions with an iOS deployment target below 12.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        platforms: { iOS: "11.0" }
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        platforms: { iOS: "12.0" }
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+
+  /// The record of `machine-no-extension`.
+  static let machineNoExtension = RuleDescription(
+    id: .machineNoExtension, severity: .error,
+    summary: "A category with `onTap` that no content extension serves.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

@@ -66,3 +66,68 @@ struct MachineReachabilityRule: CategoryRule {
     return machine.states.indices.filter { !safe.contains($0) }
   }
 }
+
+extension RuleID {
+  /// `machine-trap`, described by `MachineReachabilityRule.machineTrap`.
+  public static let machineTrap = RuleID("machine-trap")
+  /// `machine-unreachable-alternate`, described by `MachineReachabilityRule.machineUnreachableAlternate`.
+  public static let machineUnreachableAlternate = RuleID("machine-unreachable-alternate")
+}
+
+extension MachineReachabilityRule {
+  /// The record of `machine-trap`.
+  static let machineTrap = RuleDescription(
+    id: .machineTrap, severity: .warning,
+    summary: "A reachable state that can neither return nor close.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { response: doNotDismiss } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+
+  /// The record of `machine-unreachable-alternate`.
+  static let machineUnreachableAlternate = RuleDescription(
+    id: .machineUnreachableAlternate, severity: .warning,
+    summary: "An alternate no tap ever shows.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { response: doNotDismiss } }
+            alternates:
+              - { id: b, title: B }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

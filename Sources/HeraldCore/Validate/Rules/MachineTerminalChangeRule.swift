@@ -24,3 +24,38 @@ struct MachineTerminalChangeRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `machine-terminal-change`, described by `MachineTerminalChangeRule.description`.
+  public static let machineTerminalChange = RuleID("machine-terminal-change")
+}
+
+extension MachineTerminalChangeRule {
+  /// The record of `machine-terminal-change`.
+  static let description = RuleDescription(
+    id: .machineTerminalChange, severity: .warning,
+    summary: "A tap that closes the interface also changes the list.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b, response: dismiss } }
+            alternates:
+              - { id: b, title: B }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { response: dismiss } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

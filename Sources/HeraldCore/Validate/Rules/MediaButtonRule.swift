@@ -36,3 +36,36 @@ struct MediaButtonRule: ValidationRule {
       && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
   }
 }
+
+extension RuleID {
+  /// `media-button-frame`, described by `MediaButtonRule.description`.
+  public static let mediaButtonFrame = RuleID("media-button-frame")
+}
+
+extension MediaButtonRule {
+  /// The record of `media-button-frame`.
+  static let description = RuleDescription(
+    id: .mediaButtonFrame, severity: .error,
+    summary: "A media button frame that is not four numbers with a positive size.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories: [{ id: c }]
+        extensions:
+          - target: UI
+            categories: c
+            principalClass: VC
+            initialContentSizeRatio: 1
+            mediaPlayPauseButton: { type: overlay, frame: [0, 0, 44, 0] }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories: [{ id: c }]
+        extensions:
+          - target: UI
+            categories: c
+            principalClass: VC
+            initialContentSizeRatio: 1
+            mediaPlayPauseButton: { type: overlay, frame: [0, 0, 44, 44] }
+        """#))
+}

@@ -79,3 +79,26 @@ struct NameCharacterRule: ValidationRule {
     return "the \(kind) \(code)"
   }
 }
+
+extension RuleID {
+  /// `invalid-characters`, described by `NameCharacterRule.description`.
+  public static let invalidCharacters = RuleID("invalid-characters")
+}
+
+extension NameCharacterRule {
+  /// The record of `invalid-characters`.
+  static let description = RuleDescription(
+    id: .invalidCharacters, severity: .error,
+    summary: "An id, key or name holds a control character or a noncharacter.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: "chat\x01"
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: "chat\u00e9"
+        """#))
+}

@@ -65,3 +65,68 @@ struct OnTapReferenceRule: CategoryRule {
     }
   }
 }
+
+extension RuleID {
+  /// `ontap-conflict`, described by `OnTapReferenceRule.onTapConflict`.
+  public static let onTapConflict = RuleID("ontap-conflict")
+  /// `ontap-unknown-action`, described by `OnTapReferenceRule.onTapUnknownAction`.
+  public static let onTapUnknownAction = RuleID("ontap-unknown-action")
+}
+
+extension OnTapReferenceRule {
+  /// The record of `ontap-conflict`.
+  static let onTapConflict = RuleDescription(
+    id: .onTapConflict, severity: .error,
+    summary: "`onTap` keys that exclude each other.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { set: [b], append: [b] } }
+            alternates:
+              - { id: b, title: B }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { set: [a, b] } }
+            alternates:
+              - { id: b, title: B }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+
+  /// The record of `ontap-unknown-action`.
+  static let onTapUnknownAction = RuleDescription(
+    id: .onTapUnknownAction, severity: .error,
+    summary: "An `onTap` id that is not an action or alternate of the category.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: play, title: Play, onTap: { becomes: pause } }
+            alternates:
+              - { id: pause-action, title: Pause, onTap: { becomes: play } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: play, title: Play, onTap: { becomes: pause } }
+            alternates:
+              - { id: pause, title: Pause, onTap: { becomes: play } }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

@@ -22,3 +22,25 @@ struct PayloadSizeRule: CategoryRule {
       at: category.id.range)
   }
 }
+
+extension RuleID {
+  /// `payload-size`, described by `PayloadSizeRule.description`.
+  public static let payloadSize = RuleID("payload-size")
+}
+
+extension PayloadSizeRule {
+  /// The record of `payload-size`.
+  static let description = RuleDescription(
+    id: .payloadSize, severity: .error,
+    summary: "A category's sample payload would exceed the 4096 bytes APNs accepts.",
+    examples: .specs(
+      triggering: RuleExample(PayloadSizeRule.category(idLength: 1400)),
+      nonTriggering: RuleExample(PayloadSizeRule.category(idLength: 1000))))
+}
+
+extension PayloadSizeRule {
+  /// A set of one registered category whose id is `length` letters long.
+  static func category(idLength length: Int) -> String {
+    "version: 1\ncategories:\n  - id: " + String(repeating: "x", count: length) + "\n"
+  }
+}

@@ -35,3 +35,26 @@ struct PlatformRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `unsupported-platform`, described by `PlatformRule.description`.
+  public static let unsupportedPlatform = RuleID("unsupported-platform")
+}
+
+extension PlatformRule {
+  /// The record of `unsupported-platform`.
+  static let description = RuleDescription(
+    id: .unsupportedPlatform, severity: .error,
+    summary: "tvOS, which has no notification actions.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        platforms: { iOS: "15.0", tvOS: "15.0" }
+        categories: [{ id: c }]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        platforms: { iOS: "15.0", watchOS: "8.0" }
+        categories: [{ id: c }]
+        """#))
+}

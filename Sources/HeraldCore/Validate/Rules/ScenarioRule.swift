@@ -45,3 +45,76 @@ struct ScenarioRule: CategoryRule {
       at: scenario.expect.range)
   }
 }
+
+extension RuleID {
+  /// `scenario-mismatch`, described by `ScenarioRule.scenarioMismatch`.
+  public static let scenarioMismatch = RuleID("scenario-mismatch")
+  /// `scenario-not-shown`, described by `ScenarioRule.scenarioNotShown`.
+  public static let scenarioNotShown = RuleID("scenario-not-shown")
+}
+
+extension ScenarioRule {
+  /// The record of `scenario-mismatch`.
+  static let scenarioMismatch = RuleDescription(
+    id: .scenarioMismatch, severity: .error,
+    summary: "A scenario leaves other actions shown than it expects.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            scenarios:
+              - { name: one tap, taps: [a], expect: [a] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            scenarios:
+              - { name: one tap, taps: [a], expect: [b] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+
+  /// The record of `scenario-not-shown`.
+  static let scenarioNotShown = RuleDescription(
+    id: .scenarioNotShown, severity: .error,
+    summary: "A scenario taps an action that is not shown.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            scenarios:
+              - { name: tap twice, taps: [a, a], expect: [a] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            scenarios:
+              - { name: tap twice, taps: [a, b], expect: [a] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+}

@@ -36,3 +36,44 @@ struct SettingsAgreementRule: ValidationRule {
     }
   }
 }
+
+extension RuleID {
+  /// `conflicting-settings`, described by `SettingsAgreementRule.description`.
+  public static let conflictingSettings = RuleID("conflicting-settings")
+}
+
+extension SettingsAgreementRule {
+  /// The record of `conflicting-settings`.
+  static let description = RuleDescription(
+    id: .conflictingSettings, severity: .error,
+    summary: "Files of one set disagree on `platforms`, `swift` or `localization`.",
+    examples: .specs(
+      triggering: RuleExample(files: [
+        #"""
+        version: 1
+        platforms: { iOS: "15.0" }
+        categories:
+          - id: c
+        """#,
+        #"""
+        version: 1
+        platforms: { iOS: "16.0" }
+        categories:
+          - id: d
+        """#,
+      ]),
+      nonTriggering: RuleExample(files: [
+        #"""
+        version: 1
+        platforms: { iOS: "15.0" }
+        categories:
+          - id: c
+        """#,
+        #"""
+        version: 1
+        platforms: { iOS: "15.0" }
+        categories:
+          - id: d
+        """#,
+      ])))
+}

@@ -116,3 +116,52 @@ struct SwiftNameRule: ValidationRule {
       at: id.range, notes: [DiagnosticNote("'\(other.value)' is declared here", at: other.range)])
   }
 }
+
+extension RuleID {
+  /// `swift-name`, described by `SwiftNameRule.swiftName`.
+  public static let swiftName = RuleID("swift-name")
+  /// `swift-name-collision`, described by `SwiftNameRule.swiftNameCollision`.
+  public static let swiftNameCollision = RuleID("swift-name-collision")
+}
+
+extension SwiftNameRule {
+  /// The record of `swift-name`.
+  static let swiftName = RuleDescription(
+    id: .swiftName, severity: .error,
+    summary: "A `swiftName` or namespace that is not a Swift identifier.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            swiftName: class
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            swiftName: classic
+        """#))
+
+  /// The record of `swift-name-collision`.
+  static let swiftNameCollision = RuleDescription(
+    id: .swiftNameCollision, severity: .error,
+    summary: "Two ids that become the same Swift name.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: mark-read, title: Read }
+              - { id: mark_read, title: Read too }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: mark-read, title: Read }
+              - { id: mark_unread, title: Unread }
+        """#))
+}

@@ -1,0 +1,144 @@
+/// The records of the ids the decoder reports about keys, types and values.
+
+extension RuleID {
+  /// `duplicate-value`, described by `SpecDecoder.duplicateValue`.
+  public static let duplicateValue = RuleID("duplicate-value")
+  /// `invalid-value`, described by `SpecDecoder.invalidValue`.
+  public static let invalidValue = RuleID("invalid-value")
+  /// `missing-key`, described by `SpecDecoder.missingKey`.
+  public static let missingKey = RuleID("missing-key")
+  /// `platform-version`, described by `SpecDecoder.platformVersion`.
+  public static let platformVersion = RuleID("platform-version")
+  /// `unknown-key`, described by `SpecDecoder.unknownKey`.
+  public static let unknownKey = RuleID("unknown-key")
+  /// `unsupported-version`, described by `SpecDecoder.unsupportedVersion`.
+  public static let unsupportedVersion = RuleID("unsupported-version")
+  /// `wrong-type`, described by `SpecDecoder.wrongType`.
+  public static let wrongType = RuleID("wrong-type")
+}
+
+extension SpecDecoder {
+  /// The record of `duplicate-value`.
+  static let duplicateValue = RuleDescription(
+    id: .duplicateValue, severities: [.warning, .error],
+    summary: "A value is listed twice in an option or platform list.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            options: [customDismissAction, customDismissAction]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            options: [customDismissAction]
+        """#))
+
+  /// The record of `invalid-value`.
+  static let invalidValue = RuleDescription(
+    id: .invalidValue, severity: .error,
+    summary: "A value outside its vocabulary or range.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            options: [customDismiss]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            options: [customDismissAction]
+        """#))
+
+  /// The record of `missing-key`.
+  static let missingKey = RuleDescription(
+    id: .missingKey, severity: .error,
+    summary: "A required key is missing.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+        """#))
+
+  /// The record of `platform-version`.
+  static let platformVersion = RuleDescription(
+    id: .platformVersion, severities: [.error, .warning],
+    summary: "A malformed version, or a feature the deployment target lacks.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        platforms: { iOS: 15.0.1.2 }
+        categories: [{ id: c }]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        platforms: { iOS: "15.0.1" }
+        categories: [{ id: c }]
+        """#))
+
+  /// The record of `unknown-key`.
+  static let unknownKey = RuleDescription(
+    id: .unknownKey, severity: .error,
+    summary: "A key the spec language does not know.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            action:
+              - { id: a, title: A }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+        """#))
+
+  /// The record of `unsupported-version`.
+  static let unsupportedVersion = RuleDescription(
+    id: .unsupportedVersion, severity: .error,
+    summary: "A `version` other than 1.",
+    examples: .specs(
+      triggering: #"""
+        version: 2
+        categories: [{ id: c }]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories: [{ id: c }]
+        """#))
+
+  /// The record of `wrong-type`.
+  static let wrongType = RuleDescription(
+    id: .wrongType, severity: .error,
+    summary: "A value of the wrong YAML type.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            register: yes please
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            register: false
+        """#))
+}

@@ -1,0 +1,79 @@
+// The rule records are true and complete: every id has one, and each example does what it says.
+
+import HeraldYAML
+import Testing
+
+@testable import HeraldCore
+
+/// A record names itself by its id in test reports.
+extension RuleDescription: CustomTestStringConvertible {
+  public var testDescription: String { id.rawValue }
+}
+
+/// Checks of `RuleRegistry.all` against the code that reports the ids.
+@Suite struct RuleRecordTests {
+  /// Checks an example set the way `herald validate` does, its files named `spec1.yml`, ….
+  static func diagnostics(of example: RuleExample) -> [Diagnostic] {
+    let inputs = example.files.enumerated().map { index, text in
+      InputFile(path: "spec\(index + 1).yml", bytes: Array(text.utf8))
+    }
+    return Compiler.check(inputs, keepingMachines: false).diagnostics.diagnostics
+  }
+
+  /// A short listing of diagnostics for failure messages.
+  static func listing(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.map { "\($0.severity.rawValue) [\($0.id)] \($0.message.prefix(120))" }
+      .joined(separator: "\n")
+  }
+
+  /// The triggering example reports the id, with a severity the record names; the
+  /// non-triggering one never reports it.
+  @Test(arguments: RuleRegistry.all)
+  func examplesDoWhatTheySay(_ record: RuleDescription) {
+    guard case .specs(let triggering, let nonTriggering) = record.examples else { return }
+    let fired = Self.diagnostics(of: triggering)
+    let own = fired.filter { $0.id == record.id }
+    #expect(!own.isEmpty, "the triggering example does not fire:\n\(Self.listing(fired))")
+    for diagnostic in own {
+      #expect(
+        record.severities.contains(diagnostic.severity),
+        "reported as \(diagnostic.severity.rawValue), the record says \(record.severities)")
+    }
+    let quiet = Self.diagnostics(of: nonTriggering)
+    #expect(
+      !quiet.contains { $0.id == record.id },
+      "the non-triggering example fires:\n\(Self.listing(quiet))")
+  }
+
+  /// Only records without example specs may lack a severity, and they say why.
+  @Test(arguments: RuleRegistry.all)
+  func recordIsComplete(_ record: RuleDescription) {
+    #expect(!record.summary.isEmpty && record.summary.hasSuffix("."))
+    switch record.examples {
+    case .specs: #expect(!record.severities.isEmpty)
+    case .noSpec(let reason): #expect(!reason.isEmpty)
+    }
+  }
+
+  /// No id has two records.
+  @Test func idsAreUnique() {
+    let ids = RuleRegistry.all.map(\.id)
+    #expect(Set(ids).count == ids.count, "\(ids.filter { id in ids.count { $0 == id } > 1 })")
+  }
+
+  /// Every id a validation rule declares has a record, so a rule cannot report an unpublished id.
+  @Test func everyValidationRuleIdIsRegistered() {
+    let registered = Set(RuleRegistry.all.map(\.id))
+    let declared = Validator.setRules.flatMap(\.ids) + Validator.categoryRules.flatMap(\.ids)
+    for id in declared {
+      #expect(registered.contains(id), "'\(id)' has no record in RuleRegistry.all")
+    }
+  }
+
+  /// Every YAML problem kind is reported under a registered record of its own.
+  @Test func everyYAMLKindIsRegistered() {
+    let ids = YAMLProblem.Kind.allCases.map { SpecLoader.rule(for: $0).id }
+    #expect(Set(ids).count == ids.count)
+    #expect(Set(ids).isSubset(of: Set(RuleRegistry.all.map(\.id))))
+  }
+}
