@@ -59,12 +59,10 @@ struct Command {
     try process.run()
     let outputReader = PipeReader(output.fileHandleForReading)
     let errorReader = mergesErrors ? nil : PipeReader(errors.fileHandleForReading)
-    var timedOut = false
-    if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
+    let deadline = timeout.map { DispatchTime.now() + $0 } ?? .distantFuture
+    let timedOut = exited.wait(timeout: deadline) == .timedOut
+    if timedOut {
       kill(process.processIdentifier, SIGKILL)
-      exited.wait()
-    } else if timeout == nil {
       exited.wait()
     }
     let signalled = process.terminationReason == .uncaughtSignal
