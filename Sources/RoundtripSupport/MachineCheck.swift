@@ -83,10 +83,11 @@ struct MachineCheck {
   ) throws -> URL {
     let source = try CacheKey.bytes(of: generated.source)
     let shims = context.bundleShims(for: String(decoding: source, as: UTF8.self))
-    let key = CacheKey.digest(
-      [context.compiler] + search.map { CacheKey.bytes($0.lastPathComponent) }
-        + [CacheKey.bytes(generated.module), source] + Swiftc.packageFlags.map(CacheKey.bytes)
-        + (try shims.map(CacheKey.bytes(of:))))
+    var parts = [context.compiler] + search.map { CacheKey.bytes($0.lastPathComponent) }
+    parts += [CacheKey.bytes(generated.module), source]
+    parts += Swiftc.packageFlags.map(CacheKey.bytes)
+    parts += try shims.map(CacheKey.bytes(of:))
+    let key = CacheKey.digest(parts)
     let name = "module-\(key)"
     if let cached = products.existing(name, marker: "lib\(generated.module).a") { return cached }
     let folder = products.folder.appending(path: name)
@@ -106,13 +107,18 @@ struct MachineCheck {
   ) throws -> URL {
     let entry = context.paths.harnessMain
     let harnesses = group.compactMap(\.harness)
-    let key = CacheKey.digest(
-      [context.compiler] + search.map { CacheKey.bytes($0.lastPathComponent) }
-        + [try CacheKey.bytes(of: entry)] + Swiftc.packageFlags.map(CacheKey.bytes)
-        + group.map { CacheKey.bytes(libraries[$0.folder]!.lastPathComponent + "\0" + $0.module) }
-        + (try harnesses.map {
-          CacheKey.bytes($0.lastPathComponent + "\0") + (try CacheKey.bytes(of: $0))
-        }))
+    var parts = [context.compiler] + search.map { CacheKey.bytes($0.lastPathComponent) }
+    parts.append(try CacheKey.bytes(of: entry))
+    parts += Swiftc.packageFlags.map(CacheKey.bytes)
+    for member in group {
+      parts.append(
+        CacheKey.bytes(libraries[member.folder]!.lastPathComponent + "\0" + member.module))
+    }
+    for harness in harnesses {
+      parts.append(
+        CacheKey.bytes(harness.lastPathComponent + "\0") + (try CacheKey.bytes(of: harness)))
+    }
+    let key = CacheKey.digest(parts)
     let name = "harness-\(key)"
     if let cached = products.existing(name) { return cached }
     let build = try TemporaryFolder.make(prefix: "harness-", in: context.work)
