@@ -52,8 +52,8 @@ enum Roundtrip {
     _ paths: [String], environment: [String: String] = [:],
     _ body: (RoundtripRun, URL?) throws -> T
   ) throws -> T {
-    let run = run(paths + ["--keep"], environment: environment)
-    defer { run.keptFolder.map { try? FileManager.default.removeItem(at: $0) } }
-    return try body(run, run.keptFolder)
+    let kept = run(paths + ["--keep"], environment: environment)
+    defer { kept.keptFolder.map { try? FileManager.default.removeItem(at: $0) } }
+    return try body(kept, kept.keptFolder)
   }
 }
