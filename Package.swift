@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "herald", targets: ["herald"]),
+    .executable(name: "herald-roundtrip", targets: ["herald-roundtrip"]),
     .library(name: "HeraldCore", targets: ["HeraldCore"]),
     .plugin(name: "HeraldPlugin", targets: ["HeraldPlugin"]),
     .plugin(name: "HeraldGenerateCommand", targets: ["HeraldGenerateCommand"]),
@@ -25,6 +26,11 @@ let package = Package(
     .target(name: "CHeraldSystem"),
     .target(name: "HeraldCLI", dependencies: ["HeraldCore", "CHeraldSystem"]),
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
+    // The round trip: compiles generated code against the Linux stand-ins and checks it (tests
+    // call it in-process; `swift run herald-roundtrip` is its command line). Programs/ holds the
+    // sources it compiles with swiftc around generated code, never part of this target.
+    .target(name: "RoundtripSupport", dependencies: ["HeraldCLI"], exclude: ["Programs"]),
+    .executableTarget(name: "herald-roundtrip", dependencies: ["RoundtripSupport"]),
     // libFuzzer targets (scripts/fuzz) and the invariants they share with FuzzReplayTests.
     .target(name: "FuzzChecks", dependencies: ["HeraldCore"]),
     .executableTarget(name: "FuzzValidate", dependencies: ["FuzzChecks"]),
@@ -49,7 +55,8 @@ let package = Package(
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
     .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore"]),
     .testTarget(
-      name: "HeraldCLITests", dependencies: ["HeraldCLI", "herald"], exclude: ["Goldens"]),
+      name: "HeraldCLITests", dependencies: ["HeraldCLI", "herald", "RoundtripSupport"],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -78,7 +85,8 @@ let package = Package(
   // Each generated content extension (a Generated/<Target>/DynamicActions.swift) becomes a module
   // named after its target, as in an app, and the generated harness in Generated/Tests runs them.
   let generated = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Generated")
-  let extensionTargets = ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [])
+  let extensionTargets =
+    ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [])
     .filter {
       FileManager.default.fileExists(
         atPath: generated.appendingPathComponent("\($0)/DynamicActions.swift").path)
@@ -91,7 +99,8 @@ let package = Package(
     package.targets.append(
       .testTarget(
         name: "GeneratedMachineTests",
-        dependencies: extensionTargets.map { .target(name: $0) } + standIn, path: "Generated/Tests"))
+        dependencies: extensionTargets.map { .target(name: $0) } + standIn, path: "Generated/Tests")
+    )
     package.targets.append(
       .testTarget(
         name: "GeneratedExtensionTests",

@@ -3,7 +3,8 @@
 /// An incremental SHA-256 hash. The manifest records one per generated file, so that a later
 /// run can tell herald's own untouched files from files edited by hand; the toolchain offers no
 /// hash on Linux, and the format (`sha256sum`'s) lets users check a folder with standard tools.
-struct SHA256 {
+/// Package access: the round trip (RoundtripSupport) keys its build cache with it too.
+package struct SHA256 {
   /// The round constants.
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
@@ -29,10 +30,10 @@ struct SHA256 {
   private var length: UInt64 = 0
 
   /// A new hash.
-  init() { pending.reserveCapacity(64) }
+  package init() { pending.reserveCapacity(64) }
 
   /// Hashes more bytes.
-  mutating func update(_ bytes: UnsafeRawBufferPointer) {
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
     length &+= UInt64(bytes.count)
     var offset = 0
     if !pending.isEmpty {
@@ -51,12 +52,12 @@ struct SHA256 {
   }
 
   /// Hashes more bytes.
-  mutating func update(_ bytes: [UInt8]) {
+  package mutating func update(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { update($0) }
   }
 
   /// The digest as 64 lowercase hex digits; the hash must not be used afterwards.
-  mutating func finish() -> String {
+  package mutating func finish() -> String {
     let bits = length &* 8
     var tail: [UInt8] = [0x80]
     tail += [UInt8](repeating: 0, count: (55 - Int(length % 64) + 64) % 64)
@@ -77,7 +78,7 @@ struct SHA256 {
   }
 
   /// The digest of `bytes` in one call.
-  static func hex(_ bytes: [UInt8]) -> String {
+  package static func hex(_ bytes: [UInt8]) -> String {
     var hash = SHA256()
     hash.update(bytes)
     return hash.finish()

@@ -1,9 +1,9 @@
-// scripts/roundtrip --machines: generated harnesses pass, and fail once a generated cell flips.
+// herald-roundtrip --machines: generated harnesses pass, and fail once a generated cell flips.
 
 import Foundation
 import Testing
 
-/// Runs the generated dynamic-action harnesses through `scripts/roundtrip --machines`, clean and
+/// Runs the generated dynamic-action harnesses through `herald-roundtrip --machines` (in-process), clean and
 /// with one cell of a generated `step(_:_:)` flipped (the `HERALD_ROUNDTRIP_MUTATE` hook).
 /// Each compiling run costs seconds on two cores, so there is one clean run per spec set and
 /// one mutated run; the mutated run reuses the clean run's cached libraries of the extensions
@@ -13,9 +13,9 @@ import Testing
   static let corpus = "Tests/Corpus/machines"
 
   /// `--machines Specs`: every example extension's harness compiles and passes, each suite
-  /// found and run (the script checks the suite count against the generated `@Suite`s).
+  /// found and run (the round trip checks the suite count against the generated `@Suite`s).
   @Test func exampleSpecsHarnessesPass() throws {
-    let run = try Roundtrip.run(["--machines", "Specs"])
+    let run = Roundtrip.run(["--machines", "Specs"])
     #expect(run.status == 0, "\(run.summary)")
     let summary = try #require(
       run.stdout.split(separator: "\n").first { $0.hasPrefix("roundtrip: machine harness: ") },
@@ -29,7 +29,7 @@ import Testing
   /// LibraryUI's harness, SortUI has one, and PlayerUI (a media button only) is compiled but has
   /// no harness.
   @Test func corpusRegistersAndHarnessesPass() throws {
-    let run = try Roundtrip.run(["--registration", "--machines", Self.corpus])
+    let run = Roundtrip.run(["--registration", "--machines", Self.corpus])
     #expect(run.status == 0, "\(run.summary)")
     #expect(
       run.stdout.contains("roundtrip: 4 registered categories match the manifest"), "\(run.summary)"
@@ -44,7 +44,7 @@ import Testing
   /// `exampleSpecsHarnessesPass`) makes the harness fail: exit 1, the failing `everyCell` test
   /// and the mutated extension's suite named, the untouched extensions' suites still passing.
   @Test func flippedCellFailsTheHarness() throws {
-    let run = try Roundtrip.run(
+    let run = Roundtrip.run(
       ["--machines", "Specs"], environment: ["HERALD_ROUNDTRIP_MUTATE": "1"])
     #expect(run.status == 1, "\(run.summary)")
     let mutation = try #require(
@@ -70,12 +70,12 @@ import Testing
   @Test func setWithoutMachinesPasses() throws {
     try withTemporaryFolder { folder in
       let spec = try folder.write("static.yml", text: Fixtures.clean)
-      let run = try Roundtrip.run(["--machines", spec])
+      let run = Roundtrip.run(["--machines", spec])
       #expect(run.status == 0, "\(run.summary)")
       #expect(
         run.stdout == "roundtrip: no dynamic actions in the spec set; no machine harness to run\n",
         "\(run.summary)")
-      let mutated = try Roundtrip.run(
+      let mutated = Roundtrip.run(
         ["--machines", spec], environment: ["HERALD_ROUNDTRIP_MUTATE": "1"])
       #expect(mutated.status == 2, "\(mutated.summary)")
       #expect(mutated.stderr.contains("no dynamic-action machine to mutate"), "\(mutated.summary)")

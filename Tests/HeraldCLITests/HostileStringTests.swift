@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 
-/// Generates the hostile spec, compiles the app code against the stand-in (scripts/roundtrip),
+/// Generates the hostile spec, compiles the app code against the stand-in (the round trip),
 /// and compares what `register(on:)` registered with the input strings.
 @Suite(.serialized) struct HostileStringTests {
   /// Literal strings and localized lookups both hand the system exactly the input.
@@ -83,7 +83,7 @@ import Testing
     }
   }
 
-  /// Writes the hostile spec, runs scripts/roundtrip on it with `--keep`, and calls `body`.
+  /// Writes the hostile spec, runs the round trip on it with `--keep`, and calls `body`.
   func withHostileRoundtrip(
     localized: Bool, _ body: (RoundtripRun, URL) throws -> Void
   ) throws {

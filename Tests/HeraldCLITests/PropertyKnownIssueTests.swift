@@ -19,7 +19,7 @@ struct PropertyKnownIssueTests {
     #expect(error.range.start == end && error.range.end == end, "at \(error.range)")
   }
 
-  /// Found by `registrationMatchesTheManifest` (scripts/roundtrip failed to compile the app
+  /// Found by `registrationMatchesTheManifest` (the round trip failed to compile the app
   /// code): a category id that starts with a digit (`2fa`) became both the nested type `_2fa`
   /// and the `Response` case `_2fa`; inside `Response`, `_2fa.identifier` then named the case
   /// and swiftc rejected the file. The type is now `Category2fa` (docs/generation.md).

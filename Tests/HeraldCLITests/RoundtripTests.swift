@@ -1,4 +1,4 @@
-// scripts/roundtrip: the generated register(on:) registers exactly what the manifest lists.
+// The round trip (RoundtripSupport): the generated register(on:) registers exactly what the manifest lists.
 
 import Foundation
 import Testing
@@ -8,9 +8,9 @@ import Testing
   /// The corpus spec sets under Tests/Corpus/valid, with how many categories each registers.
   static let corpus: [(set: String, registered: Int)] = [("multiplatform", 8), ("legacy", 3)]
 
-  /// `scripts/roundtrip Specs` compiles the generated code and agrees with the manifest.
+  /// `herald-roundtrip Specs` compiles the generated code and agrees with the manifest.
   @Test func exampleSpecsRoundTrip() throws {
-    let run = try Roundtrip.run(["Specs"])
+    let run = Roundtrip.run(["Specs"])
     #expect(run.status == 0, "\(run.summary)")
     #expect(run.stdout.contains("registered categories match the manifest"), "\(run.summary)")
   }
@@ -19,7 +19,7 @@ import Testing
   /// (`register: false` left out).
   @Test(arguments: corpus)
   func corpusRoundTrips(set: String, registered: Int) throws {
-    let run = try Roundtrip.run(["Tests/Corpus/valid/" + set])
+    let run = Roundtrip.run(["Tests/Corpus/valid/" + set])
     #expect(run.status == 0, "\(run.summary)")
     #expect(
       run.stdout.contains("roundtrip: \(registered) registered categories match the manifest"),
@@ -29,7 +29,7 @@ import Testing
   /// The test hook that drops one registered action makes the comparison fail with exit 1 and
   /// a unified diff that shows the dropped action on the manifest's side only.
   @Test func droppedActionFailsTheComparison() throws {
-    let run = try Roundtrip.run(["Specs"], environment: ["HERALD_ROUNDTRIP_DROP_ACTION": "1"])
+    let run = Roundtrip.run(["Specs"], environment: ["HERALD_ROUNDTRIP_DROP_ACTION": "1"])
     #expect(run.status == 1, "\(run.summary)")
     #expect(run.stdout.contains("--- manifest (herald export)"), "\(run.summary)")
     #expect(run.stdout.contains("+++ registered (generated register(on:))"), "\(run.summary)")
@@ -52,11 +52,11 @@ import Testing
     }
   }
 
-  /// A spec set with errors stops the script with herald's failure (exit 3) and its output.
+  /// A spec set with errors stops the round trip with herald's failure (exit 3) and its output.
   @Test func specErrorsExitThree() throws {
     try withTemporaryFolder { folder in
       let spec = try folder.write("broken.yml", text: "version: 1\ncategories:\n  - title: x\n")
-      let run = try Roundtrip.run([spec])
+      let run = Roundtrip.run([spec])
       #expect(run.status == 3, "\(run.summary)")
       #expect(run.stderr.contains("herald generate failed"), "\(run.summary)")
       #expect(run.stderr.contains("[missing-key]"), "\(run.summary)")
@@ -67,7 +67,7 @@ import Testing
   @Test func emptySpecSetCompiles() throws {
     try withTemporaryFolder { folder in
       let spec = try folder.write("empty.yml", text: "version: 1\n")
-      let run = try Roundtrip.run([spec])
+      let run = Roundtrip.run([spec])
       #expect(run.status == 0, "\(run.summary)")
     }
   }
@@ -87,7 +87,7 @@ import Testing
                 - { id: deny, title: Deny, textInput: true }
             - id: 2FA-login
           """)
-      let run = try Roundtrip.run([spec])
+      let run = Roundtrip.run([spec])
       #expect(run.status == 0, "\(run.summary)")
       #expect(
         run.stdout.contains("roundtrip: 2 registered categories match the manifest"),
@@ -101,7 +101,7 @@ import Testing
   @Test func packageAccessAndModuleBundleRoundTrip() throws {
     try withTemporaryFolder { folder in
       let spec = try folder.write("package.yml", text: Self.packageSpec)
-      let run = try Roundtrip.run(["--registration", "--machines", spec])
+      let run = Roundtrip.run(["--registration", "--machines", spec])
       #expect(run.status == 0, "\(run.summary)")
       #expect(
         run.stdout.contains("roundtrip: 1 registered categories match the manifest"),
@@ -134,7 +134,7 @@ import Testing
 
   /// Unknown options and a missing PATH are usage errors (exit 2).
   @Test func usageErrorsExitTwo() throws {
-    #expect(try Roundtrip.run([]).status == 2)
-    #expect(try Roundtrip.run(["Specs", "--frobnicate"]).status == 2)
+    #expect(Roundtrip.run([]).status == 2)
+    #expect(Roundtrip.run(["Specs", "--frobnicate"]).status == 2)
   }
 }

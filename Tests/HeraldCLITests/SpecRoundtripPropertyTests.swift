@@ -1,20 +1,13 @@
-// Property tests that compile what random spec sets generate: scripts/roundtrip registers
+// Property tests that compile what random spec sets generate: the round trip registers
 // exactly the manifest, and the generated machine harnesses pass (`--machines`).
 
 import Foundation
 import Testing
 
-/// A few random spec sets, each with at least one machine, through scripts/roundtrip. Sets
-/// with `localization.bundle: module` are left out (`Bundle.module` exists only in a SwiftPM
-/// target with resources, and the script compiles with plain swiftc); the machines run also
-/// leaves out `swift.accessLevel: package` (its extension build passes no `-package-name`) and
-/// extension targets such as `Ext3_Content` (it expects the module `Ext3Content`); see
-/// `PropertySeeds` and `RandomSpec`.
+/// A few random spec sets, each with at least one machine, through the round trip
+/// (RoundtripSupport). The machines run leaves out extension targets such as `Ext3_Content` (it
+/// expects the module `Ext3Content`); see `PropertySeeds` and `RandomSpec`.
 @Suite(.serialized) struct SpecRoundtripPropertyTests {
-  /// Whether scripts/roundtrip has its `--machines` mode (its `--help` names it).
-  static let hasMachinesMode =
-    (try? Roundtrip.run(["--help"]))?.stdout.contains("--machines") == true
-
   /// Writes the seed's files into `folder`, in the set's order, and returns their paths.
   static func write(_ spec: RandomSpec, into folder: TemporaryFolder) throws -> [String] {
     try spec.files.map { try folder.write($0.path, Array($0.text.utf8)) }
@@ -39,7 +32,7 @@ import Testing
     PropertySeeds.announce(seed, "registration round trip")
     let spec = RandomSpec(seed: seed)
     try withTemporaryFolder { folder in
-      let run = try Roundtrip.run(try Self.write(spec, into: folder))
+      let run = Roundtrip.run(try Self.write(spec, into: folder))
       let context = "\(PropertySeeds.rerun(seed))\n\(run.summary)\n\(spec.listing)"
       #expect(run.status == 0, "\(context)")
       let summary = "roundtrip: \(Self.registered(spec)) registered categories match the manifest"
@@ -48,14 +41,12 @@ import Testing
   }
 
   /// Every generated machine harness compiles against the stand-ins and passes.
-  @Test(
-    .enabled(if: hasMachinesMode, "scripts/roundtrip has no --machines mode"),
-    arguments: PropertySeeds.machines)
+  @Test(arguments: PropertySeeds.machines)
   func machineHarnessesPass(seed: UInt64) throws {
     PropertySeeds.announce(seed, "machines round trip")
     let spec = RandomSpec(seed: seed)
     try withTemporaryFolder { folder in
-      let run = try Roundtrip.run(["--machines"] + (try Self.write(spec, into: folder)))
+      let run = Roundtrip.run(["--machines"] + (try Self.write(spec, into: folder)))
       let context = "\(PropertySeeds.rerun(seed))\n\(run.summary)\n\(spec.listing)"
       #expect(run.status == 0, "\(context)")
       #expect(run.stdout.contains("roundtrip: machine harness: "), "\(context)")

@@ -1,9 +1,9 @@
-// What scripts/roundtrip cannot take yet, so that its property tests can leave those sets out.
+// What the round trip cannot take yet, so that its property tests can leave those sets out.
 
 extension RandomSpec {
   /// Whether an extension target holds a character other than an ASCII letter or digit
   /// (`Ext3_Content`). Its harness imports the module `Naming.moduleName(target)`
-  /// (`Ext3_Content`), but scripts/roundtrip `--machines` names the module after the
+  /// (`Ext3_Content`), but the round trip's `--machines` names the module after the
   /// `<Type>DynamicActions` enum (`Ext3Content`) and stops at the mismatch.
   var usesIrregularTarget: Bool {
     var found = false

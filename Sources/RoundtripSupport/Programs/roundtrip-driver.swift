@@ -1,14 +1,14 @@
-// scripts/roundtrip's driver: registers the generated categories on a fresh stand-in center and
+// herald-roundtrip's driver: registers the generated categories on a fresh stand-in center and
 // prints what was registered as JSON, in the format of the manifest's `categories`.
 //
-// scripts/roundtrip compiles this file together with the generated
+// herald-roundtrip compiles this file together with the generated
 // App/NotificationCategories.swift and a one-line file that declares
 // `typealias HeraldRoundtripNamespace = <the generated namespace enum>`, against the Linux
 // UserNotifications stand-in. It is not part of any SwiftPM target.
 //
 // Test hook: with HERALD_ROUNDTRIP_DROP_ACTION=1 in the environment the driver leaves out the
 // last action of the first category (in output order) that has actions, so that a test can
-// prove the comparison in scripts/roundtrip fails when the two sides differ.
+// prove the comparison in herald-roundtrip fails when the two sides differ.
 
 import Foundation
 import UserNotifications

@@ -1,6 +1,6 @@
-// scripts/roundtrip --machines: the entry point of the binary that runs the generated harnesses.
+// herald-roundtrip --machines: the entry point of the binary that runs the generated harnesses.
 //
-// scripts/roundtrip compiles this file with the generated Tests/<Target>DynamicActionsTests.swift
+// herald-roundtrip compiles this file with the generated Tests/<Target>DynamicActionsTests.swift
 // files into one executable, linked with each extension's DynamicActions.swift (a testable
 // static library named after the extension target) and the Linux stand-ins. Swift Testing finds
 // the `@Test` functions linked into the binary, as it does in the test bundle `swift test`
