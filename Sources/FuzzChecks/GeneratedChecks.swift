@@ -32,7 +32,7 @@ enum GeneratedChecks {
   static func renderings(_ spec: ValidatedSpec) -> String {
     let machines = Exploration.machines(spec, category: nil) ?? []
     let plan = Translator.plan(spec)
-    return Manifest.json(spec).rendered() + Exploration.json(machines).rendered()
+    return Manifest.json(plan).rendered() + Exploration.json(machines).rendered()
       + MermaidRenderer.render(machines, plan: plan) + DOTRenderer.render(machines, plan: plan)
   }
 

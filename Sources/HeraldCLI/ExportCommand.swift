@@ -12,16 +12,18 @@ enum ExportCommand {
       positionalName: "PATH"),
     help: HelpText.export, run: run)
 
-  /// Prints the manifest on standard output; diagnostics go to standard error.
+  /// Prints the manifest, rendered from the generation plan, on standard output; diagnostics go
+  /// to standard error.
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let run = SpecRun(
       console: console, format: .text, color: "auto", warningsAsErrors: false,
       options: arguments.options)
-    switch run.validated(arguments.positionals, command: "export") {
+    // The manifest is registration only: the plan needs no machines, so none are kept.
+    switch run.validated(arguments.positionals, command: "export", keepingMachines: false) {
     case .failure(let failure):
       return failure.code
     case .success(let spec):
-      console.out(Manifest.json(spec).rendered())
+      console.out(Manifest.json(Translator.plan(spec)).rendered())
       return ExitCode.success
     }
   }
