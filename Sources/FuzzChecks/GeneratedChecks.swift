@@ -31,8 +31,9 @@ enum GeneratedChecks {
   /// The manifest JSON and each explored machine as JSON, Mermaid and DOT, in one string.
   static func renderings(_ spec: ValidatedSpec) -> String {
     let machines = Exploration.machines(spec, category: nil) ?? []
-    return Manifest.json(spec).rendered() + Exploration.json(machines).rendered()
-      + MermaidRenderer.render(machines, spec: spec) + DOTRenderer.render(machines, spec: spec)
+    let plan = Translator.plan(spec)
+    return Manifest.json(plan).rendered() + Exploration.json(machines).rendered()
+      + MermaidRenderer.render(machines, plan: plan) + DOTRenderer.render(machines, plan: plan)
   }
 
   /// Paths that are not sorted, clash (also ignoring case, or as a file and a folder), leave the

@@ -54,8 +54,8 @@ enum ExploreCommand {
         return ExitCode.usage
       }
       switch options.format ?? "json" {
-      case "mermaid": console.out(MermaidRenderer.render(machines, spec: spec))
-      case "dot": console.out(DOTRenderer.render(machines, spec: spec))
+      case "mermaid": console.out(MermaidRenderer.render(machines, plan: Translator.plan(spec)))
+      case "dot": console.out(DOTRenderer.render(machines, plan: Translator.plan(spec)))
       default: console.out(Exploration.json(machines).rendered())
       }
       return ExitCode.success

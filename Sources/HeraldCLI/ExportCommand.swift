@@ -27,16 +27,18 @@ enum ExportCommand {
       hands to setNotificationCategories, and each content extension's NSExtension dictionary.
       """, options: Options.self, run: run)
 
-  /// Prints the manifest on standard output; diagnostics go to standard error.
+  /// Prints the manifest, rendered from the generation plan, on standard output; diagnostics go
+  /// to standard error.
   static func run(_ options: Options, _ console: Console) -> Int32 {
     let run = SpecRun(
       console: console, format: .text, color: "auto", warningsAsErrors: false,
       limits: options.limits)
-    switch run.validated(options.positionals, command: "export") {
+    // The manifest is registration only: the plan needs no machines, so none are kept.
+    switch run.validated(options.positionals, command: "export", keepingMachines: false) {
     case .failure(let failure):
       return failure.code
     case .success(let spec):
-      console.out(Manifest.json(spec).rendered())
+      console.out(Manifest.json(Translator.plan(spec)).rendered())
       return ExitCode.success
     }
   }

@@ -54,10 +54,15 @@ struct SpecRun {
 
   /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the
   /// exit code to stop with (1 for spec errors, 2 or 3 when the paths could not be read).
-  func validated(_ paths: [String], command: String, keepingUntilExit: Bool = true)
-    -> Result<ValidatedSpec, ExitCodeError>
-  {
-    switch check(paths, command: command, keepingUntilExit: keepingUntilExit) {
+  /// `keepingMachines: false` is for commands whose output has no machine in it (`export`).
+  func validated(
+    _ paths: [String], command: String, keepingMachines: Bool = true,
+    keepingUntilExit: Bool = true
+  ) -> Result<ValidatedSpec, ExitCodeError> {
+    switch check(
+      paths, command: command, keepingMachines: keepingMachines,
+      keepingUntilExit: keepingUntilExit)
+    {
     case .failure(let failure):
       return .failure(failure)
     case .success(let outcome):

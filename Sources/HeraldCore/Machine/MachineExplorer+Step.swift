@@ -1,4 +1,5 @@
-/// The semantics of one tap: `set`, else `replace` (with `becomes`), then `remove`, then `append`.
+/// The semantics of one tap: `set`, else `replace` (`becomes` is lowered into it when decoded),
+/// then `remove`, then `append`.
 
 extension MachineExplorer {
   /// Applies the tapped action's `onTap` to a shown list.
@@ -9,13 +10,12 @@ extension MachineExplorer {
     if let set = onTap?.set {
       result = set.value.map(\.value)
     } else if let onTap {
-      var table = onTap.replace.map { ($0.source.value, $0.target.value) }
-      if let becomes = onTap.becomes { table.append((tap, becomes.value)) }
-      for (source, _) in table where !state.contains(source) {
-        return .failure(.sourceNotShown(source))
+      let table = onTap.replace
+      for pair in table where !state.contains(pair.source.value) {
+        return .failure(.sourceNotShown(pair.source.value))
       }
       if !table.isEmpty {
-        result = state.map { id in table.first { $0.0 == id }?.1 ?? id }
+        result = state.map { id in table.first { $0.source.value == id }?.target.value ?? id }
       }
       for id in onTap.remove.lazy.map(\.value) {
         guard let position = result.firstIndex(of: id) else {

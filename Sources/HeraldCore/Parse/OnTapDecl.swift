@@ -1,12 +1,10 @@
 /// The located `onTap` block and the content-extension declarations.
 
-/// What tapping an action does to the shown list (`onTap`).
+/// What tapping an action does to the shown list (`onTap`), with `becomes` already lowered.
 public struct OnTapDecl: Sendable, Hashable {
   /// Where the whole block is.
   public let range: SourceRange
-  /// `becomes`: sugar for `replace: { <this action>: <id> }`.
-  public var becomes: Located<String>?
-  /// `replace`: in-place substitutions, in source order.
+  /// `replace`: in-place substitutions, in source order, then the lowered `becomes`, if any.
   public var replace: [ReplacePair] = []
   /// `remove`.
   public var remove: [Located<String>] = []
@@ -25,10 +23,27 @@ public struct OnTapDecl: Sendable, Hashable {
 
 /// One `replace` entry: a shown id and what takes its place.
 public struct ReplacePair: Sendable, Hashable {
+  /// How an entry came to be in the table.
+  public enum Origin: Sendable, Hashable {
+    /// Written under `replace`.
+    case replace
+    /// Lowered from `becomes: <target>` on the tapped action (the source).
+    case becomes
+  }
+
   /// The id to replace.
   public let source: Located<String>
   /// The id that takes its place.
   public let target: Located<String>
+  /// Where the entry came from; only diagnostics that name `becomes` ask.
+  public let origin: Origin
+
+  /// Creates an entry.
+  public init(source: Located<String>, target: Located<String>, origin: Origin = .replace) {
+    self.source = source
+    self.target = target
+    self.origin = origin
+  }
 }
 
 /// One entry of `extensions`: a Notification Content Extension target.

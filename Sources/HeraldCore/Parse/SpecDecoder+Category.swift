@@ -44,7 +44,7 @@ extension SpecDecoder {
         ?? [],
       icon: keys["icon"].flatMap { icon($0.value) },
       textInput: keys["textInput"].flatMap { textInput($0.value) },
-      onTap: keys["onTap"].flatMap { onTap($0.value) },
+      onTap: keys["onTap"].flatMap { onTap($0.value, tapped: id) },
       availability: availability(keys))
   }
 

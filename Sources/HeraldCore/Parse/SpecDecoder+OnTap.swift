@@ -3,11 +3,12 @@
 import HeraldYAML
 
 extension SpecDecoder {
-  /// Decodes `onTap`; `set` together with another list key is an error.
-  mutating func onTap(_ node: YAMLNode) -> OnTapDecl? {
+  /// Decodes the `onTap` of the action `tapped`, lowering `becomes` into `replace`; `set`
+  /// together with another list key is an error.
+  mutating func onTap(_ node: YAMLNode, tapped: Located<String>) -> OnTapDecl? {
     guard let keys = object(node, SpecSchema.onTap) else { return nil }
     var onTap = OnTapDecl(range: range(node))
-    onTap.becomes = keys["becomes"].flatMap { string($0.value) }
+    let becomes = keys["becomes"].flatMap { string($0.value) }
     if let value = keys["replace"]?.value { onTap.replace = replacePairs(value) }
     if let value = keys["remove"]?.value { onTap.remove = strings(value) }
     if let value = keys["append"]?.value { onTap.append = strings(value) }
@@ -15,6 +16,7 @@ extension SpecDecoder {
     if let value = keys["response"]?.value {
       onTap.response = enumValue(value, ResponseOption.self, what: "response")
     }
+    if let becomes { onTap.lowerBecomes(becomes, tapped: tapped) }
     if let set = keys["set"] {
       for other in ["becomes", "replace", "remove", "append"] {
         guard let pair = keys[other] else { continue }

@@ -3,8 +3,9 @@
 /// Draws machines as DOT graphs, one `digraph` per machine.
 public enum DOTRenderer {
   /// Every machine's graph, separated by blank lines.
-  public static func render(_ machines: [Machine], spec: ValidatedSpec) -> String {
-    machines.map { graph($0, titles: Exploration.titles(spec, $0.category)) }
+  public static func render(_ machines: [Machine], plan: GenerationPlan) -> String {
+    let titles = Exploration.titles(plan, for: machines)
+    return machines.map { graph($0, titles: titles[$0.category] ?? [:]) }
       .joined(separator: "\n")
   }
 

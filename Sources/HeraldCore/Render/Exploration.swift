@@ -34,11 +34,18 @@ public enum Exploration {
     ])
   }
 
-  /// The display titles of a category's actions, by id (default-language text).
-  static func titles(_ spec: ValidatedSpec, _ category: String) -> [String: String] {
-    let actions = spec.set.category(category)?.allActions ?? []
+  /// The display titles (default-language text) of the actions of each machine's category, by
+  /// category id, then action id: read from the plan, as every other rendering is.
+  static func titles(_ plan: GenerationPlan, for machines: [Machine]) -> [String: [String: String]]
+  {
+    let wanted = Set(machines.map(\.category))
     return Dictionary(
-      actions.map { ($0.id.value, $0.title.text.value) }, uniquingKeysWith: { first, _ in first })
+      plan.categories.filter { wanted.contains($0.id) }.map { category in
+        let titles = Dictionary(
+          category.allActions.map { ($0.id, $0.title.text) },
+          uniquingKeysWith: { first, _ in first })
+        return (category.id, titles)
+      }, uniquingKeysWith: { first, _ in first })
   }
 
   /// A short label for a terminal response.

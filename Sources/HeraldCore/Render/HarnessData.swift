@@ -25,8 +25,9 @@ struct HarnessData {
   /// Toggle pairs (a becomes b, b becomes a): start state, a, b, and where the round trip ends.
   let toggles: [(start: Int, first: String, second: String, end: Int)]
 
-  /// Reads everything from the explorer's machine and the category's declarations.
-  init(machine: Machine, category: PlannedCategory, becomes: [String: String]) {
+  /// Reads everything from the explorer's machine and the plan: the category's actions and its
+  /// toggle pairs, sorted by first action.
+  init(machine: Machine, category: PlannedCategory, toggles pairs: [TogglePair]) {
     states = machine.states
     actions = category.allActions.map(\.id)
     var cells: [Cell] = []
@@ -43,12 +44,12 @@ struct HarnessData {
     self.cells = cells
     paths = machine.transitions.map { machine.path(to: $0.from) + [$0.tap] }
     var toggles: [(Int, String, String, Int)] = []
-    for (first, second) in becomes.sorted(by: { $0.key < $1.key }) where becomes[second] == first {
-      for there in machine.transitions where there.tap == first {
-        guard let middle = there.to, let back = machine.cell(from: middle, tap: second),
+    for pair in pairs {
+      for there in machine.transitions where there.tap == pair.first {
+        guard let middle = there.to, let back = machine.cell(from: middle, tap: pair.second),
           let end = back.to
         else { continue }
-        toggles.append((there.from, first, second, end))
+        toggles.append((there.from, pair.first, pair.second, end))
       }
     }
     self.toggles = toggles

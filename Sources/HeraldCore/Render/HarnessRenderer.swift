@@ -22,7 +22,7 @@ struct HarnessRenderer {
     for machine in code.machines {
       let name = code.typeName + machine.category.typeName
       let data = HarnessData(
-        machine: machine.machine, category: machine.category, becomes: machine.becomes)
+        machine: machine.machine, category: machine.category, toggles: machine.toggles)
       writer.line()
       expectations(name, machine, data, &writer)
       writer.line()

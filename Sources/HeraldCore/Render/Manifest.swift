@@ -1,80 +1,73 @@
 /// The registration manifest (`herald export --format json`): what `register(on:)` hands over.
 
-/// Builds the manifest of a validated spec set.
+/// Builds the manifest from the generation plan, the one `register(on:)` is generated from, so
+/// the two agree by construction: the same registered categories, actions, options and texts.
 public enum Manifest {
   /// The manifest as a JSON value.
-  public static func json(_ spec: ValidatedSpec) -> JSONValue {
-    let categories = spec.set.categories.filter(\.isRegistered)
-      .sorted { $0.id.value < $1.id.value }
-      .filter { isIncluded($0.availability, in: spec.set) }
-      .map { category($0, set: spec.set) }
-    let extensions = spec.set.extensions.sorted { $0.target.value < $1.target.value }
-      .map { ExtensionAttributes.json($0) }
-    return .object(["categories": .array(categories), "extensions": .array(extensions)])
+  public static func json(_ plan: GenerationPlan) -> JSONValue {
+    let categories = plan.categories.lazy.filter { $0.registered && $0.isIncluded(in: plan) }
+      .map { category($0, plan: plan) }
+    let extensions = plan.extensions.map { planned in
+      JSONValue.object([
+        "target": .string(planned.target), "NSExtension": .object(planned.nsExtension),
+      ])
+    }
+    return .object(["categories": .array(Array(categories)), "extensions": .array(extensions)])
   }
 
-  /// One category.
-  static func category(_ category: CategoryDecl, set: SpecSet) -> JSONValue {
+  /// One category; texts are the development-language text, never a localization key.
+  static func category(_ category: PlannedCategory, plan: GenerationPlan) -> JSONValue {
     var object: [String: JSONValue] = [
-      "identifier": .string(category.id.value),
+      "identifier": .string(category.id),
       "actions": .array(
-        category.actions.filter { isIncluded($0.availability, in: set) }.map(action)),
-      "intentIdentifiers": .array(category.intentIdentifiers.map { .string($0.value) }),
-      "options": ordered(category.options.map(\.value)),
-      "hiddenPreviewsBodyPlaceholder": .optional(
-        category.hiddenPreviewsBodyPlaceholder?.text.value),
-      "categorySummaryFormat": .optional(category.categorySummaryFormat?.text.value),
+        Array(category.actions.lazy.filter { $0.isIncluded(in: plan) }.map(action))),
+      "intentIdentifiers": .array(category.intentIdentifiers.map(JSONValue.string)),
+      "options": .array(category.options.map { .string($0.rawValue) }),
+      "hiddenPreviewsBodyPlaceholder": .optional(category.placeholder?.text),
+      "categorySummaryFormat": .optional(category.summaryFormat?.text),
     ]
-    addAvailability(category.availability, to: &object)
+    addAvailability(category.availability, category.unavailable, to: &object)
     return .object(object)
   }
 
   /// One action.
-  static func action(_ action: ActionDecl) -> JSONValue {
+  static func action(_ action: PlannedAction) -> JSONValue {
     var object: [String: JSONValue] = [
-      "identifier": .string(action.id.value),
-      "title": .string(action.title.text.value),
-      "options": ordered(action.options.map(\.value)),
+      "identifier": .string(action.id),
+      "title": .string(action.title.text),
+      "options": .array(action.options.map { .string($0.rawValue) }),
       "icon": action.icon.map { icon in
-        switch icon.value {
+        switch icon {
         case .system(let name): .object(["system": .string(name)])
         case .template(let name): .object(["template": .string(name)])
         }
       } ?? .null,
       "textInput": action.textInput.map {
         .object([
-          "buttonTitle": .optional($0.value.buttonTitle?.text.value),
-          "placeholder": .optional($0.value.placeholder?.text.value),
+          "buttonTitle": .optional($0.buttonTitle?.text),
+          "placeholder": .optional($0.placeholder?.text),
         ])
       } ?? .null,
     ]
-    addAvailability(action.availability, to: &object)
+    addAvailability(action.availability, action.unavailable, to: &object)
     return .object(object)
   }
 
-  /// Options deduplicated, in Apple's declaration order.
-  static func ordered<E: SpecEnum>(_ options: [E]) -> JSONValue {
-    .array(E.allCases.filter(options.contains).map { .string($0.rawValue) })
-  }
-
-  /// Adds `availability` and `unavailable` keys when the spec gives them.
-  static func addAvailability(_ availability: Availability, to object: inout [String: JSONValue]) {
-    if !availability.minimum.isEmpty {
+  /// Adds `availability` and `unavailable` keys when the spec gives them; `unavailable` is
+  /// deduplicated, in Apple's declaration order.
+  static func addAvailability(
+    _ availability: [PlannedPlatform], _ unavailable: [Platform],
+    to object: inout [String: JSONValue]
+  ) {
+    if !availability.isEmpty {
       object["availability"] = .object(
         Dictionary(
-          availability.minimum.map {
-            ($0.platform.value.rawValue, .string($0.version.value.description))
-          },
+          availability.map { ($0.platform.rawValue, .string($0.minimum.description)) },
           uniquingKeysWith: { first, _ in first }))
     }
-    if !availability.unavailable.isEmpty {
-      object["unavailable"] = ordered(availability.unavailable.map(\.value))
+    if !unavailable.isEmpty {
+      object["unavailable"] = .array(
+        Platform.allCases.filter(unavailable.contains).map { .string($0.rawValue) })
     }
-  }
-
-  /// Whether an item is registered on at least one of the set's platforms.
-  static func isIncluded(_ availability: Availability, in set: SpecSet) -> Bool {
-    let excluded = Set(availability.unavailable.map(\.value))
-    return set.platforms.contains { !excluded.contains($0.platform.value) }
   }
 }

@@ -6,19 +6,19 @@ struct MediaButtonRenderer {
   let access: String
 
   /// The three values, inside the extension's enum.
-  func render(_ button: MediaButtonDecl, _ writer: inout SwiftWriter) {
+  func render(_ button: PlannedMediaButton, _ writer: inout SwiftWriter) {
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonType`.")
-    let type = button.type.value == .default ? "`default`" : button.type.value.rawValue
+    let type = button.type == .default ? "`default`" : button.type.rawValue
     writer.line(
       "\(access) static let mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)"
     )
     writer.line()
-    let frame = button.frame.value.map(JSONValue.number)
+    let frame = button.frame.map(JSONValue.number)
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonFrame`.")
     writer.line(
       "\(access) static let mediaPlayPauseButtonFrame = CGRect(x: \(frame[0]), y: \(frame[1]), width: \(frame[2]), height: \(frame[3]))"
     )
-    guard let tint = button.tint?.value, let components = Self.components(tint) else { return }
+    guard let tint = button.tint, let components = Self.components(tint) else { return }
     writer.line()
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonTintColor` (\(tint)).")
     writer.directive("#if canImport(UIKit) || os(Linux)")

@@ -4,8 +4,9 @@
 public enum MermaidRenderer {
   /// One diagram per machine, each headed by a `%%` comment naming the category, separated by
   /// blank lines.
-  public static func render(_ machines: [Machine], spec: ValidatedSpec) -> String {
-    machines.map { diagram($0, titles: Exploration.titles(spec, $0.category)) }
+  public static func render(_ machines: [Machine], plan: GenerationPlan) -> String {
+    let titles = Exploration.titles(plan, for: machines)
+    return machines.map { diagram($0, titles: titles[$0.category] ?? [:]) }
       .joined(separator: "\n")
   }
 

@@ -10,26 +10,21 @@ public struct MachinePlan: Sendable {
   public var actions: [PlannedAction] { category.allActions }
   /// The Swift case name of each state, in exploration order.
   public let stateNames: [String]
-  /// `becomes` targets by tapped action id, for the harness's toggle checks.
-  public let becomes: [String: String]
-  /// The spec's scenarios: name, taps and the expected shown identifiers.
-  public let scenarios: [(name: String, taps: [String], expect: [String])]
+  /// The toggle pairs, sorted by first action, for the harness's round-trip checks.
+  public let toggles: [TogglePair]
+  /// The spec's scenarios, in spec order.
+  public let scenarios: [PlannedScenario]
 
   /// Plans a machine: a state is named after the case names of its shown actions, joined by `_`
   /// (`playAction_queueAction`); the empty list is `noActions`.
-  init(category: PlannedCategory, machine: Machine, decl: CategoryDecl) {
+  init(
+    category: PlannedCategory, machine: Machine, toggles: [TogglePair],
+    scenarios: [PlannedScenario]
+  ) {
     self.category = category
     self.machine = machine
-    var becomes: [String: String] = [:]
-    for action in decl.allActions {
-      if let target = action.onTap?.becomes?.value, becomes[action.id.value] == nil {
-        becomes[action.id.value] = target
-      }
-    }
-    self.becomes = becomes
-    scenarios = decl.scenarios.map {
-      ($0.name.value, $0.taps.map(\.value), $0.expect.value.map(\.value))
-    }
+    self.toggles = toggles
+    self.scenarios = scenarios
     let caseNames = Dictionary(
       category.allActions.map { ($0.id, $0.caseName) }, uniquingKeysWith: { first, _ in first })
     stateNames = machine.states.map { state in
@@ -52,5 +47,5 @@ public struct ExtensionCodePlan: Sendable {
   /// The machines of the dynamic categories it serves, sorted by category id.
   public let machines: [MachinePlan]
   /// The media play/pause button, if the spec declares one.
-  public let mediaButton: MediaButtonDecl?
+  public let mediaButton: PlannedMediaButton?
 }

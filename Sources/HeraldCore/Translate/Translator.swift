@@ -40,14 +40,27 @@ public enum Translator {
         guard let machine = machines[id], let index = planned[id], let decl = decls[id] else {
           return nil
         }
-        return MachinePlan(category: categories[index], machine: machine, decl: decl)
+        return MachinePlan(
+          category: categories[index], machine: machine,
+          toggles: decl.togglePairs.map(\.value), scenarios: decl.scenarios.map(scenario))
       }
-      let media = decl.mediaPlayPauseButton?.value
+      let media = decl.mediaPlayPauseButton.map { mediaButton($0.value) }
       guard !served.isEmpty || media != nil else { return nil }
       return ExtensionCodePlan(
         target: decl.target.value, typeName: Naming.extensionTypeName(decl.target.value),
         machines: served, mediaButton: media)
     }
+  }
+
+  /// Plans a scenario: its values only.
+  static func scenario(_ decl: ScenarioDecl) -> PlannedScenario {
+    PlannedScenario(
+      name: decl.name.value, taps: decl.taps.map(\.value), expect: decl.expect.value.map(\.value))
+  }
+
+  /// Plans a media button: its values only.
+  static func mediaButton(_ decl: MediaButtonDecl) -> PlannedMediaButton {
+    PlannedMediaButton(type: decl.type.value, frame: decl.frame.value, tint: decl.tint?.value)
   }
 
   /// Minimum versions as planned platforms, sorted by platform.

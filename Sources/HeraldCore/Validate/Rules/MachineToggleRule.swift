@@ -11,20 +11,17 @@ struct MachineToggleRule: CategoryRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     guard let machine else { return }
-    let becomes = Dictionary(
-      category.allActions.compactMap { action in
-        action.onTap?.becomes.map { (action.id.value, $0) }
-      }, uniquingKeysWith: { first, _ in first })
-    for (a, b) in becomes where becomes[b.value]?.value == a {
+    for toggle in category.togglePairs {
+      let (a, b) = (toggle.value.first, toggle.value.second)
       for there in machine.transitions where there.tap == a {
-        guard let middle = there.to, let back = machine.cell(from: middle, tap: b.value),
+        guard let middle = there.to, let back = machine.cell(from: middle, tap: b),
           let end = back.to,
           end != there.from
         else { continue }
         diagnostics.warning(
           .machineToggleRoundTrip,
-          "tapping '\(a)' then '\(b.value)' \(ValidationContext.describe(path: machine.path(to: there.from))) leaves \(ValidationContext.describe(list: machine.states[end])) instead of \(ValidationContext.describe(list: machine.states[there.from]))",
-          at: b.range)
+          "tapping '\(a)' then '\(b)' \(ValidationContext.describe(path: machine.path(to: there.from))) leaves \(ValidationContext.describe(list: machine.states[end])) instead of \(ValidationContext.describe(list: machine.states[there.from]))",
+          at: toggle.range)
         break
       }
     }

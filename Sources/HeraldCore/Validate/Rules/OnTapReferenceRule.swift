@@ -11,7 +11,6 @@ struct OnTapReferenceRule: CategoryRule {
   ) {
     let visit = { (action: ActionDecl) in
       guard let onTap = action.onTap else { return }
-      if let becomes = onTap.becomes { body(action, becomes) }
       for pair in onTap.replace {
         body(action, pair.source)
         body(action, pair.target)
@@ -56,12 +55,15 @@ struct OnTapReferenceRule: CategoryRule {
     }
     for action in category.allActions {
       guard let onTap = action.onTap, let becomes = onTap.becomes,
-        let clash = onTap.replace.first(where: { $0.source.value == action.id.value })
+        let clash = onTap.replace.first(where: {
+          $0.origin == .replace && $0.source.value == action.id.value
+        })
       else { continue }
       diagnostics.error(
         .onTapConflict,
         "'becomes' and 'replace' both replace '\(action.id.value)'; keep one",
-        at: clash.source.range, notes: [DiagnosticNote("'becomes' is here", at: becomes.range)])
+        at: clash.source.range,
+        notes: [DiagnosticNote("'becomes' is here", at: becomes.target.range)])
     }
   }
 }

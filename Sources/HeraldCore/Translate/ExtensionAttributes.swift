@@ -1,4 +1,4 @@
-/// The `NSExtension` dictionary of a content extension: shared by the manifest and the plist.
+/// A content extension's `NSExtension` dictionary, planned once for the manifest and the plist.
 
 /// Builds the `NSExtension` dictionary for an extension.
 public enum ExtensionAttributes {
@@ -8,11 +8,6 @@ public enum ExtensionAttributes {
   /// `$(PRODUCT_MODULE_NAME).<Class>` unless the class name already has a module.
   public static func principalClass(_ name: String) -> String {
     name.contains(".") ? name : "$(PRODUCT_MODULE_NAME).\(name)"
-  }
-
-  /// The manifest entry: `{"NSExtension": {...}, "target": ...}`.
-  static func json(_ decl: ExtensionDecl) -> JSONValue {
-    .object(["target": .string(decl.target.value), "NSExtension": .object(nsExtension(decl))])
   }
 
   /// The `NSExtension` dictionary as JSON members.
