@@ -2,6 +2,7 @@
 /// the replay test).
 
 import HeraldCore
+import HeraldPlist
 
 /// Checks every escaper of `HeraldCore/Escaping` on one text with a small reader of its sink:
 /// what the reader gets back is the text (or its documented lossy form), and the escaped form

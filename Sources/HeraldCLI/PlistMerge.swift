@@ -1,6 +1,7 @@
 /// Merges Herald's `NSExtension` keys into a team's own Info.plist, keeping every other key.
 
 import HeraldCore
+import HeraldPlist
 
 /// The keys Herald owns in an extension's Info.plist, and the merge that replaces only them.
 ///

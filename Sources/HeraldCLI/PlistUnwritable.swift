@@ -1,6 +1,7 @@
 /// Characters an XML 1.0 property list cannot hold, found before `plist merge` writes any.
 
 import HeraldCore
+import HeraldPlist
 
 /// A key or string value holding a character XML 1.0 does not allow: raw it makes the file
 /// unreadable, and no character reference may stand for it either.

@@ -6,6 +6,7 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldCore
+@testable import HeraldPlist
 
 /// Values through `PlistWriter` and back, by our reader and by Foundation's.
 struct PlistMergeFidelityTests {

@@ -8,6 +8,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Merged random plists read by `plistlib` and by `PropertyListSerialization`.
 struct PlistMergeOracleTests {

@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Random hand-kept Info.plists merged with random extension specs.
 struct PlistMergePropertyTests {

@@ -7,6 +7,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Random plists through Foundation's writer, then through both readers.
 struct PlistReaderOracleTests {

@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Tests of `PlistReader` and of `PlistWriter`'s data, date and real output.
 struct PlistReaderWriterTests {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import HeraldCore
+@testable import HeraldPlist
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -4,6 +4,8 @@
 import Foundation
 import HeraldCore
 
+@testable import HeraldPlist
+
 /// Reads property lists with `PropertyListSerialization`.
 enum FoundationPlist {
   /// The value Foundation reads from `bytes`, or nil when it cannot read them or a value has

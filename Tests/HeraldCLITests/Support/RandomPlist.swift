@@ -4,6 +4,7 @@ import Foundation
 import HeraldCore
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// SplitMix64: a tiny, seeded, deterministic random-number generator.
 struct SplitMix64: RandomNumberGenerator {

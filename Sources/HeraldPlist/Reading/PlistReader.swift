@@ -1,53 +1,13 @@
-/// Reads a property-list file into `PlistValue`s: XML and binary, without Foundation.
-
-import HeraldCore
-
-/// A property-list file as read: its bytes and its root dictionary.
-struct PlistFile {
-  /// The path as given.
-  let path: String
-  /// The file's bytes, to tell whether a rewrite changes anything.
-  let bytes: [UInt8]
-  /// The root dictionary.
-  let root: [String: PlistValue]
-}
+/// Reads property-list bytes into `PlistValue`s: XML and binary, without Foundation.
 
 /// Reads XML and binary property lists, keeping every value's type (booleans, integers and
 /// reals apart, data and dates). Old-style (OpenStep) text is recognised only to say so.
-enum PlistReader {
+public enum PlistReader {
   /// The earliest and latest dates an XML property list can spell (years 1 to 9999).
   static let dateRange = -62_135_596_800.0..<253_402_300_800.0
 
-  /// Reads and parses the file at `path`, of at most `limit` bytes; its root must be a
-  /// dictionary.
-  static func read(_ path: String, limit: Int = InputLimits().file) throws(PlistFileError)
-    -> PlistFile
-  {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileSystem.read(path, limit: limit)
-    } catch {
-      throw .unreadable(error)
-    }
-    return PlistFile(path: path, bytes: bytes, root: try parse(bytes, path: path))
-  }
-
-  /// Parses property-list bytes whose root is a dictionary; `path` names them in errors.
-  static func parse(_ bytes: [UInt8], path: String) throws(PlistFileError) -> [String: PlistValue] {
-    let root: PlistValue
-    do {
-      root = try value(bytes)
-    } catch {
-      throw error.fileError(path: path, bytes: bytes)
-    }
-    guard case .dictionary(let members) = root else {
-      throw .notDictionary(path: path, keyPath: [], kind: root.kindName)
-    }
-    return members
-  }
-
   /// The root value of XML or binary bytes, whatever its kind.
-  static func value(_ bytes: [UInt8]) throws(PlistReadFailure) -> PlistValue {
+  public static func value(_ bytes: [UInt8]) throws(PlistReadFailure) -> PlistValue {
     switch PlistFormat(sniffing: bytes) {
     case .binary:
       return try BinaryPlistReader.root(of: bytes)

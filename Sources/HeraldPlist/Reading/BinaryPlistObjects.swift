@@ -1,8 +1,6 @@
 /// The parts of binary property-list objects: lengths, payloads, object references, numbers,
 /// dates and strings, each read only after its bounds are checked.
 
-import HeraldCore
-
 extension BinaryPlistReader {
   /// Seconds from 1970 to 2001-01-01T00:00:00Z, where binary dates count from.
   static let referenceDate = 978_307_200.0

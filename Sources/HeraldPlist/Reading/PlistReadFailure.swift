@@ -1,10 +1,8 @@
 /// Why bytes are not a property list Herald can merge into, and where, before the path is known.
 
-import HeraldCore
-
-/// A failure of the property-list reader; `fileError(path:bytes:)` names the file and turns
-/// byte offsets into lines and columns.
-enum PlistReadFailure: Error, Equatable {
+/// A failure of the property-list reader, located by byte offset (`PlistTextPosition` turns an
+/// offset into a line and column).
+public enum PlistReadFailure: Error, Equatable {
   /// Text that breaks the XML property-list format at byte `offset`.
   case text(offset: Int, message: String)
   /// A binary property list that is corrupt at byte `offset`.
@@ -15,42 +13,21 @@ enum PlistReadFailure: Error, Equatable {
   case openStep(isDictionary: Bool)
   /// A well-formed value Herald cannot write back unchanged, at `keyPath`.
   case unsupported(keyPath: [String], what: String)
-
-  /// The file error for the file at `path` whose content is `bytes`.
-  func fileError(path: String, bytes: [UInt8]) -> PlistFileError {
-    switch self {
-    case .text(let offset, let message):
-      let position = PlistTextPosition(of: offset, in: bytes)
-      return .notPropertyList(path: path, reason: "\(position): \(message)")
-    case .binary(let offset, let message):
-      return .notPropertyList(
-        path: path, reason: "binary property list, byte \(offset): \(message)")
-    case .notPlist(let reason):
-      return .notPropertyList(path: path, reason: reason)
-    case .openStep(let isDictionary):
-      guard isDictionary else {
-        return .notPropertyList(path: path, reason: "it is plain text, not XML or binary")
-      }
-      return .oldStyle(path: path)
-    case .unsupported(let keyPath, let what):
-      return .unsupported(path: path, keyPath: keyPath, what: what)
-    }
-  }
 }
 
 /// A 1-based line and column in property-list text. Lines end at LF, CRLF or CR; the column
 /// counts Unicode scalars (UTF-8 lead bytes), and a UTF-8 byte-order mark is not counted.
-struct PlistTextPosition: Equatable, CustomStringConvertible {
+public struct PlistTextPosition: Equatable, CustomStringConvertible {
   /// The line, from 1.
   let line: Int
   /// The column, from 1, in Unicode scalars.
   let column: Int
 
   /// `line L, column C`.
-  var description: String { "line \(line), column \(column)" }
+  public var description: String { "line \(line), column \(column)" }
 
   /// The position of byte `offset` of `bytes` (clamped to the end).
-  init(of offset: Int, in bytes: [UInt8]) {
+  public init(of offset: Int, in bytes: [UInt8]) {
     var line = 1
     var column = 1
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

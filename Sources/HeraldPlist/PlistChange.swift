@@ -1,12 +1,10 @@
-/// What a merge changes in an Info.plist, key by key, so `plist merge` can say what it did and
-/// `--check` what it would do.
-
-import HeraldCore
+/// What changes between two property-list dictionaries, key by key, so `plist merge` can say
+/// what it did and `--check` what it would do.
 
 /// One key a merge adds, changes or removes.
-struct PlistChange: Equatable {
+public struct PlistChange: Equatable {
   /// What happens to the key.
-  enum Kind: String, Equatable {
+  public enum Kind: String, Equatable {
     /// The key is new.
     case added
     /// The key keeps its place with another value.
@@ -16,18 +14,18 @@ struct PlistChange: Equatable {
   }
 
   /// What happens.
-  let kind: Kind
+  public let kind: Kind
   /// Where, key by key from the root.
-  let keyPath: [String]
+  public let keyPath: [String]
   /// The value before; nil when added.
-  let old: PlistValue?
+  public let old: PlistValue?
   /// The value after; nil when removed.
-  let new: PlistValue?
+  public let new: PlistValue?
 
   /// All changes from `old` to `new`, sorted by key path. Dictionaries on both sides are
   /// compared key by key, and a dictionary added or removed is listed by its keys, so every
   /// line names one key; other values are compared exactly (`PlistValue.isIdentical`).
-  static func changes(from old: [String: PlistValue], to new: [String: PlistValue])
+  public static func changes(from old: [String: PlistValue], to new: [String: PlistValue])
     -> [PlistChange]
   {
     var result: [PlistChange] = []
@@ -58,14 +56,5 @@ struct PlistChange: Equatable {
       default: break
       }
     }
-  }
-
-  /// The line `plist merge` prints: `  added   KEY.PATH: new`, `  changed KEY.PATH: old → new`
-  /// or `  removed KEY.PATH: old`, with keys and values shown by `PlistDisplay`.
-  var line: String {
-    let path = keyPath.map(PlistDisplay.key).joined(separator: ".")
-    let label = kind.rawValue + String(repeating: " ", count: 7 - kind.rawValue.count)
-    let values = [old, new].compactMap { $0.map(PlistDisplay.value) }
-    return "  \(label) \(path): " + values.joined(separator: " → ")
   }
 }

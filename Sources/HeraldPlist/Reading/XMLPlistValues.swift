@@ -1,7 +1,5 @@
 /// The value elements of an XML property list: one function per element, dispatched by name.
 
-import HeraldCore
-
 extension XMLPlistParser {
   /// The elements a value can be, for messages.
   static let valueElements =

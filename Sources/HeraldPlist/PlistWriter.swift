@@ -1,42 +1,5 @@
 /// A small, byte-stable XML property-list writer (Apple's plist 1.0 format, tab indentation).
 
-/// A property-list value; dictionaries are written with their keys sorted.
-public enum PlistValue: Sendable, Hashable {
-  /// `<string>`.
-  case string(String)
-  /// `<true/>` / `<false/>`.
-  case bool(Bool)
-  /// `<integer>`.
-  case integer(Int)
-  /// `<real>`.
-  case real(Double)
-  /// `<array>`.
-  case array([PlistValue])
-  /// `<dict>`.
-  case dictionary([String: PlistValue])
-  /// `<data>`: the bytes, written as wrapped base64 like Apple's writer.
-  case data([UInt8])
-  /// `<date>`: seconds since 1970-01-01T00:00:00Z, written to the whole second (rounded down)
-  /// in ISO 8601 form with a `Z`, like Apple's writer.
-  case date(Double)
-
-  /// Converts a JSON value (numbers that are doubles become reals).
-  public init(_ json: JSONValue) {
-    switch json {
-    case .null: self = .string("")
-    case .bool(let value): self = .bool(value)
-    case .int(let value): self = .integer(value)
-    case .double(let value): self = .real(value)
-    case .string(let value): self = .string(value)
-    case .array(let items): self = .array(items.map(PlistValue.init))
-    case .object(let members): self = .dictionary(members.mapValues(PlistValue.init))
-    case .ordered(let members):
-      self = .dictionary(
-        Dictionary(members.map { ($0.key, PlistValue($0.value)) }, uniquingKeysWith: { a, _ in a }))
-    }
-  }
-}
-
 /// Writes property lists.
 public enum PlistWriter {
   /// A whole document with the standard prolog; `comment` goes right after the XML declaration.
@@ -83,12 +46,14 @@ public enum PlistWriter {
   }
 
   /// A real; NaN and the infinities are spelt as Apple writes them, and negative zero keeps
-  /// its sign (`-0`), which a reader turns back into `-0.0`.
+  /// its sign (`-0`), which a reader turns back into `-0.0`. Other whole numbers below 10^15
+  /// are written without a fraction, the rest as Swift prints them (as JSON numbers are).
   static func real(_ number: Double) -> String {
     if number.isNaN { return "nan" }
     if number.isInfinite { return number < 0 ? "-infinity" : "+infinity" }
     if number == 0, number.sign == .minus { return "-0" }
-    return JSONValue.number(number)
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    return String(number)
   }
 
   /// `<data>` as CoreFoundation writes it: base64 lines at the tag's indentation (at most eight

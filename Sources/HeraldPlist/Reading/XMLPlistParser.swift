@@ -1,8 +1,6 @@
 /// Parses an XML property list (Apple's plist 1.0 format) into `PlistValue`s: the document
 /// around the root, and the arrays and dictionaries that nest values.
 
-import HeraldCore
-
 /// A recursive-descent parser over UTF-8 bytes, every failure located by line and column.
 struct XMLPlistParser {
   /// The deepest nesting of arrays and dictionaries accepted (CoreFoundation's limit).
