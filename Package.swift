@@ -56,8 +56,15 @@ let package = Package(
       dependencies: ["herald"]),
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
     .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore"]),
+    // What the CLI tests share: temporary folders, random specs and property lists, goldens.
+    .target(
+      name: "TestSupport", dependencies: ["HeraldCLI", "HeraldPlist"], path: "Tests/TestSupport"),
+    // Unit tests: code called in-process (output writing, parsers, escaping, the plist reader).
+    .testTarget(name: "HeraldCLITests", dependencies: ["HeraldCLI", "HeraldPlist", "TestSupport"]),
+    // Process-level tests: they run the built herald and other programs (swiftc, dot, python).
     .testTarget(
-      name: "HeraldCLITests", dependencies: ["HeraldCLI", "HeraldPlist", "herald", "RoundtripSupport"],
+      name: "HeraldProcessTests",
+      dependencies: ["HeraldCLI", "HeraldPlist", "herald", "RoundtripSupport", "TestSupport"],
       exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

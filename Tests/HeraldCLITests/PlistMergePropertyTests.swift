@@ -6,6 +6,7 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldPlist
+@testable import TestSupport
 
 /// Random hand-kept Info.plists merged with random extension specs.
 struct PlistMergePropertyTests {

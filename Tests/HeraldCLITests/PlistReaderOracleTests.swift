@@ -8,6 +8,7 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldPlist
+@testable import TestSupport
 
 /// Random plists through Foundation's writer, then through both readers.
 struct PlistReaderOracleTests {

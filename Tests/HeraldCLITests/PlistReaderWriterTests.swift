@@ -6,6 +6,7 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldPlist
+@testable import TestSupport
 
 /// Tests of `PlistReader` and of `PlistWriter`'s data, date and real output.
 struct PlistReaderWriterTests {

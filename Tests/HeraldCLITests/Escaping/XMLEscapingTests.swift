@@ -5,6 +5,7 @@ import Testing
 
 @testable import HeraldCore
 @testable import HeraldPlist
+@testable import TestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML
