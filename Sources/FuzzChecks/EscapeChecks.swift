@@ -1,5 +1,5 @@
-/// The escaping layer's round-trip invariants, checked in-process on any text (FuzzEscape and
-/// the replay test).
+// The escaping layer's round-trip invariants, checked in-process on any text (FuzzEscape and
+// the replay test).
 
 import HeraldCore
 import HeraldPlist

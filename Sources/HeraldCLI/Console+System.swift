@@ -1,4 +1,4 @@
-/// The real console: the process's standard streams and environment.
+// The real console: the process's standard streams and environment.
 
 #if canImport(Glibc)
   import Glibc

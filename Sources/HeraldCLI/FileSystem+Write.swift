@@ -1,7 +1,7 @@
-/// Writing side of the file-system access: folders, removal, and two-step atomic writes (stage
-/// every new file beside its target under a temporary name, make them durable, then rename them
-/// all into place), with the temporary files that an interrupted run removes (SIGINT, SIGTERM and
-/// SIGHUP never leave one).
+// Writing side of the file-system access: folders, removal, and two-step atomic writes (stage
+// every new file beside its target under a temporary name, make them durable, then rename them
+// all into place), with the temporary files that an interrupted run removes (SIGINT, SIGTERM and
+// SIGHUP never leave one).
 
 import CHeraldSystem
 

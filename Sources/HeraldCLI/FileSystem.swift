@@ -1,5 +1,5 @@
-/// The little file-system access the CLI needs, on the C library (no Foundation at start-up):
-/// looking paths up, listing folders, reading files whole or in chunks, comparing and hashing.
+// The little file-system access the CLI needs, on the C library (no Foundation at start-up):
+// looking paths up, listing folders, reading files whole or in chunks, comparing and hashing.
 
 #if canImport(Glibc)
   import Glibc

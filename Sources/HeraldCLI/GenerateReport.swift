@@ -1,4 +1,4 @@
-/// Carries out and reports a generate run: write, check, dry run, or refuse.
+// Carries out and reports a generate run: write, check, dry run, or refuse.
 
 import HeraldCore
 

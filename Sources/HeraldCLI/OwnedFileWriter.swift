@@ -1,4 +1,4 @@
-/// Writes a few named files into a folder under the manifest's rules: `plugin-generate`'s two.
+// Writes a few named files into a folder under the manifest's rules: `plugin-generate`'s two.
 
 import HeraldCore
 

@@ -1,6 +1,6 @@
-/// Property-list keys and values shown on one line of a terminal: compact, deterministic, and
-/// never with a raw control character, since the values come from files and specs Herald does
-/// not trust.
+// Property-list keys and values shown on one line of a terminal: compact, deterministic, and
+// never with a raw control character, since the values come from files and specs Herald does
+// not trust.
 
 import HeraldCore
 import HeraldPlist

@@ -1,5 +1,5 @@
-/// Reading a property-list file that `plist merge` goes into: its bytes from disk, parsed by
-/// `PlistReader`, with every failure naming the file.
+// Reading a property-list file that `plist merge` goes into: its bytes from disk, parsed by
+// `PlistReader`, with every failure naming the file.
 
 import HeraldPlist
 

@@ -1,4 +1,4 @@
-/// Merges Herald's `NSExtension` keys into a team's own Info.plist, keeping every other key.
+// Merges Herald's `NSExtension` keys into a team's own Info.plist, keeping every other key.
 
 import HeraldCore
 import HeraldPlist

@@ -1,4 +1,4 @@
-/// `herald plist merge`: merge an extension's `NSExtension` keys into a hand-kept Info.plist.
+// `herald plist merge`: merge an extension's `NSExtension` keys into a hand-kept Info.plist.
 
 import HeraldCore
 import HeraldPlist

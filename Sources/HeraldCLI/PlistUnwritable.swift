@@ -1,4 +1,4 @@
-/// Characters an XML 1.0 property list cannot hold, found before `plist merge` writes any.
+// Characters an XML 1.0 property list cannot hold, found before `plist merge` writes any.
 
 import HeraldCore
 import HeraldPlist

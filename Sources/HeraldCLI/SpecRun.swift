@@ -1,4 +1,4 @@
-/// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
+// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
 
 import HeraldCore
 

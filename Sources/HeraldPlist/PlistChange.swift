@@ -1,5 +1,5 @@
-/// What changes between two property-list dictionaries, key by key, so `plist merge` can say
-/// what it did and `--check` what it would do.
+// What changes between two property-list dictionaries, key by key, so `plist merge` can say
+// what it did and `--check` what it would do.
 
 /// One key a merge adds, changes or removes.
 public struct PlistChange: Equatable {

@@ -1,4 +1,4 @@
-/// Exact comparison of property-list values, for telling whether a merge changes a value.
+// Exact comparison of property-list values, for telling whether a merge changes a value.
 
 extension PlistValue {
   /// Whether two values are the same bit for bit: unlike `==`, `-0.0` differs from `0.0` and

@@ -1,4 +1,4 @@
-/// The values of a property list, as the reader gives them and the writer takes them.
+// The values of a property list, as the reader gives them and the writer takes them.
 
 /// A property-list value; dictionaries are written with their keys sorted.
 public enum PlistValue: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// A small, byte-stable XML property-list writer (Apple's plist 1.0 format, tab indentation).
+// A small, byte-stable XML property-list writer (Apple's plist 1.0 format, tab indentation).
 
 /// Writes property lists.
 public enum PlistWriter {

@@ -1,4 +1,4 @@
-/// Escaping for XML 1.0 element content: the keys and strings of property lists.
+// Escaping for XML 1.0 element content: the keys and strings of property lists.
 
 /// Writes text that every XML 1.0 reader parses back to the same characters.
 public enum XMLEscaping {

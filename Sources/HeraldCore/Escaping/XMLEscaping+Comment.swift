@@ -1,4 +1,4 @@
-/// Escaping for XML comments: the file headers of Info.plist files and the Markdown overview.
+// Escaping for XML comments: the file headers of Info.plist files and the Markdown overview.
 
 import HeraldPlist
 

@@ -1,5 +1,5 @@
-/// The semantics of one tap: `set`, else `replace` (`becomes` is lowered into it when decoded),
-/// then `remove`, then `append`.
+// The semantics of one tap: `set`, else `replace` (`becomes` is lowered into it when decoded),
+// then `remove`, then `append`.
 
 extension MachineExplorer {
   /// Applies the tapped action's `onTap` to a shown list.

@@ -1,4 +1,4 @@
-/// Breadth-first exploration of a category's dynamic actions, shared by every consumer.
+// Breadth-first exploration of a category's dynamic actions, shared by every consumer.
 
 /// Explores machines; stops at `stateLimit` states.
 public struct MachineExplorer: Sendable {

@@ -1,5 +1,5 @@
-/// The shape of every spec object: the one definition the decoder checks keys against and the
-/// reference docs and the JSON Schema (`herald schema`) are produced from.
+// The shape of every spec object: the one definition the decoder checks keys against and the
+// reference docs and the JSON Schema (`herald schema`) are produced from.
 
 import HeraldYAML
 

@@ -1,5 +1,5 @@
-/// Decoding of the spec objects: the file and its settings blocks, categories (on every core
-/// when the list is long), actions and their parts, `onTap` blocks and content extensions.
+// Decoding of the spec objects: the file and its settings blocks, categories (on every core
+// when the list is long), actions and their parts, `onTap` blocks and content extensions.
 
 import HeraldYAML
 

@@ -1,5 +1,5 @@
-/// Hand decoding of YAML nodes into the located spec AST: scalars, typed values, and mappings
-/// and lists checked against the schema.
+// Hand decoding of YAML nodes into the located spec AST: scalars, typed values, and mappings
+// and lists checked against the schema.
 
 import HeraldYAML
 

@@ -1,4 +1,4 @@
-/// Schemas of content extensions.
+// Schemas of content extensions.
 
 extension SpecSchema {
   /// Extension objects.

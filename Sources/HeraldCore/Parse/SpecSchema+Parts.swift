@@ -1,4 +1,4 @@
-/// Schemas of categories, actions and their parts.
+// Schemas of categories, actions and their parts.
 
 extension SpecSchema {
   /// Category, action and their nested objects.

@@ -1,4 +1,4 @@
-/// The schema of spec language version 1: every object, key and vocabulary.
+// The schema of spec language version 1: every object, key and vocabulary.
 
 /// The definitions of every spec object, keyed by name.
 public enum SpecSchema {

@@ -1,4 +1,4 @@
-/// Property-list values from the JSON values the plan builds (an Info.plist's `NSExtension`).
+// Property-list values from the JSON values the plan builds (an Info.plist's `NSExtension`).
 
 import HeraldPlist
 

@@ -1,4 +1,4 @@
-/// The located declaration of one action, its icon and its text input.
+// The located declaration of one action, its icon and its text input.
 
 /// One action (or alternate). A class, so that rules pass it around without copying its parts.
 public final class ActionDecl: Sendable {

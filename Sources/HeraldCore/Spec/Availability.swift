@@ -1,4 +1,4 @@
-/// The `availability` and `unavailable` keys of categories and actions.
+// The `availability` and `unavailable` keys of categories and actions.
 
 /// `availability` and `unavailable`, shared by categories and actions.
 public struct Availability: Sendable, Hashable {

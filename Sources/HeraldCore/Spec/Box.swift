@@ -1,4 +1,4 @@
-/// Out-of-line storage for the rarely written parts of a declaration.
+// Out-of-line storage for the rarely written parts of a declaration.
 
 /// An immutable value kept on the heap, so that an optional of it costs one pointer when absent.
 /// Declarations box what most specs leave out (a text input, an `onTap` block, a localization

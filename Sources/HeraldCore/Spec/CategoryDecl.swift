@@ -1,4 +1,4 @@
-/// The located declaration of one category, its scenarios and its toggle pairs.
+// The located declaration of one category, its scenarios and its toggle pairs.
 
 /// One entry of `categories`. A class, so that rules pass it around without copying its parts.
 public final class CategoryDecl: Sendable {

@@ -1,4 +1,4 @@
-/// The located declaration of one content extension and its media button.
+// The located declaration of one content extension and its media button.
 
 /// One entry of `extensions`: a Notification Content Extension target.
 public struct ExtensionDecl: Sendable {

@@ -1,4 +1,4 @@
-/// A user-visible string of a spec, plain or with a localization key.
+// A user-visible string of a spec, plain or with a localization key.
 
 /// A user-visible string: plain text, or a localization key with a default and a comment.
 public struct LocalizedText: Sendable, Hashable {

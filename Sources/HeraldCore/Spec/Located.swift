@@ -1,4 +1,4 @@
-/// A decoded value together with the place in the spec it came from.
+// A decoded value together with the place in the spec it came from.
 
 /// A value and its source range.
 public struct Located<Value: Sendable>: Sendable {

@@ -1,4 +1,4 @@
-/// The located `onTap` block, with `becomes` lowered into its replacement table.
+// The located `onTap` block, with `becomes` lowered into its replacement table.
 
 /// What tapping an action does to the shown list (`onTap`), with `becomes` already lowered.
 public struct OnTapDecl: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The closed vocabularies of the spec language, with Apple's spelling and declaration order.
+// The closed vocabularies of the spec language, with Apple's spelling and declaration order.
 
 /// A string enum of the spec language: decoded with "did you mean" and listed in the schema.
 public protocol SpecEnum: RawRepresentable, CaseIterable, Sendable, Hashable

@@ -1,5 +1,5 @@
-/// The root of the located spec tree: what one spec file says, before any cross-checks, and
-/// its settings blocks.
+// The root of the located spec tree: what one spec file says, before any cross-checks, and
+// its settings blocks.
 
 /// One decoded spec file.
 public struct SpecFile: Sendable {

@@ -1,4 +1,4 @@
-/// The dotted versions of platform keys.
+// The dotted versions of platform keys.
 
 /// A dotted version such as `15.0` or `12`.
 public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// The shapes validation rules have (whole set, or one category), and what a rule can read.
+// The shapes validation rules have (whole set, or one category), and what a rule can read.
 
 /// A check over the whole spec set. Each rule lives in its own file and reports under stable ids.
 protocol ValidationRule: Sendable {

@@ -1,5 +1,5 @@
-/// The parts of binary property-list objects: lengths, payloads, object references, numbers,
-/// dates and strings, each read only after its bounds are checked.
+// The parts of binary property-list objects: lengths, payloads, object references, numbers,
+// dates and strings, each read only after its bounds are checked.
 
 extension BinaryPlistReader {
   /// Seconds from 1970 to 2001-01-01T00:00:00Z, where binary dates count from.

@@ -1,5 +1,5 @@
-/// Reads the objects of a binary property list (`bplist00`) into `PlistValue`s, following
-/// object references with guards against cycles, deep nesting and exponential sharing.
+// Reads the objects of a binary property list (`bplist00`) into `PlistValue`s, following
+// object references with guards against cycles, deep nesting and exponential sharing.
 
 /// Decodes objects by number; every read is bounds-checked against the object area, so
 /// corrupt input fails with the byte where it goes wrong and never traps.

@@ -1,5 +1,5 @@
-/// The frame of a binary property list (`bplist00`): the header, the 32-byte trailer and the
-/// offset table, each field checked against the file's size before it is used.
+// The frame of a binary property list (`bplist00`): the header, the 32-byte trailer and the
+// offset table, each field checked against the file's size before it is used.
 
 /// The trailer's fields, validated: every object offset it leads to lies between the header
 /// and the offset table.

@@ -1,5 +1,5 @@
-/// Recognises old-style (OpenStep) text property lists and `.strings`-style files, only to
-/// tell the user what they gave: Herald reads XML and binary property lists.
+// Recognises old-style (OpenStep) text property lists and `.strings`-style files, only to
+// tell the user what they gave: Herald reads XML and binary property lists.
 
 /// A recogniser of CoreFoundation's old-style syntax: `{ key = value; }`, `( a, b )`,
 /// `<0fab>`, quoted and unquoted strings, `//` and `/* */` comments, and a top level of

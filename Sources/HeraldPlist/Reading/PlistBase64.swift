@@ -1,4 +1,4 @@
-/// The text of `<data>`: standard base64 with `=` padding, white space allowed anywhere.
+// The text of `<data>`: standard base64 with `=` padding, white space allowed anywhere.
 
 /// Decodes base64 as Apple writes it in XML property lists, strictly: no other characters,
 /// padding only at the end, whole four-character groups.

@@ -1,4 +1,4 @@
-/// The text of `<date>`: `YYYY-MM-DDTHH:MM:SSZ` in UTC, proleptic Gregorian, as Apple writes it.
+// The text of `<date>`: `YYYY-MM-DDTHH:MM:SSZ` in UTC, proleptic Gregorian, as Apple writes it.
 
 /// Parses dates written in XML property lists.
 enum PlistDateSyntax {

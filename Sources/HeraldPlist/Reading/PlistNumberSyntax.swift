@@ -1,5 +1,5 @@
-/// The text of `<integer>` and `<real>`: what CoreFoundation accepts, with located errors
-/// (a slice's indices are byte offsets into the file).
+// The text of `<integer>` and `<real>`: what CoreFoundation accepts, with located errors
+// (a slice's indices are byte offsets into the file).
 
 /// Parses numbers written in XML property lists.
 enum PlistNumberSyntax {

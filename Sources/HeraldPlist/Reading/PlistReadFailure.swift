@@ -1,4 +1,4 @@
-/// Why bytes are not a property list Herald can merge into, and where, before the path is known.
+// Why bytes are not a property list Herald can merge into, and where, before the path is known.
 
 /// A failure of the property-list reader, located by byte offset (`PlistTextPosition` turns an
 /// offset into a line and column).

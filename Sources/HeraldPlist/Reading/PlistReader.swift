@@ -1,4 +1,4 @@
-/// Reads property-list bytes into `PlistValue`s: XML and binary, without Foundation.
+// Reads property-list bytes into `PlistValue`s: XML and binary, without Foundation.
 
 /// Reads XML and binary property lists, keeping every value's type (booleans, integers and
 /// reals apart, data and dates). Old-style (OpenStep) text is recognised only to say so.

@@ -1,5 +1,5 @@
-/// A position in XML property-list bytes and the markup it skips: white space, comments,
-/// processing instructions and the document type declaration.
+// A position in XML property-list bytes and the markup it skips: white space, comments,
+// processing instructions and the document type declaration.
 
 /// Reads XML bytes forward; every step checks bounds and fails with a located message.
 struct XMLPlistCursor {

@@ -1,5 +1,5 @@
-/// Parses an XML property list (Apple's plist 1.0 format) into `PlistValue`s: the document
-/// around the root, and the arrays and dictionaries that nest values.
+// Parses an XML property list (Apple's plist 1.0 format) into `PlistValue`s: the document
+// around the root, and the arrays and dictionaries that nest values.
 
 /// A recursive-descent parser over UTF-8 bytes, every failure located by line and column.
 struct XMLPlistParser {

@@ -1,5 +1,5 @@
-/// The prolog of an XML property list: the XML declaration and its encoding, comments,
-/// processing instructions and the document type declaration.
+// The prolog of an XML property list: the XML declaration and its encoding, comments,
+// processing instructions and the document type declaration.
 
 extension XMLPlistParser {
   /// Skips the XML declaration (checking its encoding), comments, processing instructions and

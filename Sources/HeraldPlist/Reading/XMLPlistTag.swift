@@ -1,5 +1,5 @@
-/// Start and end tags of an XML property list: names, the empty-element form `<true/>`, and
-/// attributes, which are skipped.
+// Start and end tags of an XML property list: names, the empty-element form `<true/>`, and
+// attributes, which are skipped.
 
 /// A start tag as read.
 struct XMLPlistTag {

@@ -1,5 +1,5 @@
-/// Character data in an XML property list: the text of `<string>` and `<key>` with its
-/// references and CDATA sections, and the UTF-8 check of the whole file.
+// Character data in an XML property list: the text of `<string>` and `<key>` with its
+// references and CDATA sections, and the UTF-8 check of the whole file.
 
 /// Reads text content and checks encodings.
 enum XMLPlistText {

@@ -1,4 +1,4 @@
-/// The value elements of an XML property list: one function per element, dispatched by name.
+// The value elements of an XML property list: one function per element, dispatched by name.
 
 extension XMLPlistParser {
   /// The elements a value can be, for messages.

@@ -1,4 +1,4 @@
-/// Rule `action-conflict`: one action id with different definitions in two categories.
+// Rule `action-conflict`: one action id with different definitions in two categories.
 
 /// Warns when an action id is shared by categories that define it differently.
 struct ActionConflictRule: ValidationRule {

@@ -1,4 +1,4 @@
-/// The record of `machine-toggle-round-trip`, beside MachineToggleRule.swift.
+// The record of `machine-toggle-round-trip`, beside MachineToggleRule.swift.
 
 extension RuleID {
   /// `machine-toggle-round-trip`, described by `MachineToggleRule.description`.

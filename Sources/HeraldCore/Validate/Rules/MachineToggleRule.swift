@@ -1,4 +1,4 @@
-/// Rule `machine-toggle-round-trip`: A becomes B and B becomes A must restore the same list.
+// Rule `machine-toggle-round-trip`: A becomes B and B becomes A must restore the same list.
 
 /// Warns when a toggle pair's round trip leaves a different list.
 struct MachineToggleRule: CategoryRule {
