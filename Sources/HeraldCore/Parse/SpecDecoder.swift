@@ -247,3 +247,20 @@ public struct SpecDecoder {
     }
   }
 }
+
+/// The known pairs of one mapping, indexed by the schema's keys.
+struct KnownPairs {
+  /// The schema the mapping was checked against.
+  let schema: ObjectSchema
+  /// The pair of each schema key, if present.
+  var pairs: [YAMLPair?]
+
+  /// The pair of a key, if present.
+  subscript(name: String) -> YAMLPair? {
+    guard let index = schema.index(of: name) else { return nil }
+    return pairs[index]
+  }
+
+  /// How many known keys are present.
+  var count: Int { pairs.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+}
