@@ -51,7 +51,6 @@ extension Console {
 
 /// A value kept alive on purpose until the process exits.
 private final class Leaked: @unchecked Sendable {
-  /// The value.
   let value: Any
 
   /// Wraps a value.

@@ -10,7 +10,6 @@ struct GenerateReport {
   let plan: OutputPlan
   /// The spec paths as given, to rebuild the fix command.
   let paths: [String]
-  /// The console.
   let console: Console
 
   /// The command that brings the folder up to date.

@@ -7,7 +7,6 @@ import HeraldCore
 /// already equal the new ones), and every file goes into place in one transaction that is undone
 /// on failure. Entries of the manifest for other files of the folder are kept.
 struct OwnedFileWriter {
-  /// The folder.
   let folder: String
   /// Whether files carrying herald's header may be taken over (`--force`).
   let force: Bool

@@ -4,7 +4,6 @@ import HeraldCore
 
 /// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
 struct SpecRun {
-  /// The console.
   let console: Console
   /// The diagnostic format.
   let format: DiagnosticFormat

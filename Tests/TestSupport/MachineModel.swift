@@ -29,7 +29,6 @@ struct TapRule: Equatable {
 struct MachineModel {
   /// The registered actions: the initial state.
   var initial: [String]
-  /// The alternates.
   var alternates: [String]
   /// The rules; an action without one has no `onTap`.
   var rules: [String: TapRule]

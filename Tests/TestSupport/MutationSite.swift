@@ -10,7 +10,6 @@ struct MutationSite {
   let parent: NodeRole?
   /// The key the node is the value of (for list items: the list's key).
   let key: String?
-  /// The node.
   let node: YNode
 
   /// Whether the node is a list item.

@@ -23,7 +23,6 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Builds random values from one seed; the same seed always gives the same values.
 struct RandomPlist {
-  /// The generator.
   var generator: SplitMix64
 
   /// Starts from `seed`.

@@ -29,7 +29,6 @@ struct RandomSpec {
     }
   }
 
-  /// The seed.
   let seed: UInt64
   /// The files, in the order they are given.
   var files: [File]

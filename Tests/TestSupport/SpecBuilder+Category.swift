@@ -3,7 +3,6 @@
 
 /// What the set plans for one category before it is written.
 struct CategoryPlan {
-  /// The id.
   let id: String
   /// The index of the file that declares it.
   let file: Int

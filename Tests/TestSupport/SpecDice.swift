@@ -4,7 +4,6 @@
 /// its own range arithmetic rather than the standard library's `random(in:using:)`, whose
 /// algorithm may change between toolchains: a seed must give the same spec everywhere.
 struct SpecDice {
-  /// The generator.
   var generator: SplitMix64
 
   /// Starts from `seed`.

@@ -146,6 +146,5 @@ struct YNode: Equatable {
 struct YEntry: Equatable {
   /// The key (`<<` is a merge key).
   var key: String
-  /// The value.
   var value: YNode
 }

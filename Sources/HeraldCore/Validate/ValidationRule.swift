@@ -23,7 +23,6 @@ protocol CategoryRule: Sendable {
 
 /// What rules read: the set and which categories an extension serves.
 struct ValidationContext: Sendable {
-  /// The spec set.
   let set: SpecSet
   /// The ids of the categories some content extension serves.
   let served: Set<String>

@@ -18,7 +18,6 @@ struct EntryState: Equatable {
 
 /// Every entry below a folder, by relative path (links are not followed).
 struct FolderSnapshot: Equatable {
-  /// The entries.
   let entries: [String: EntryState]
 
   /// The relative paths of regular files, sorted.

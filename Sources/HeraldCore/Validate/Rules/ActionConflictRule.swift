@@ -11,7 +11,6 @@ struct ActionConflictRule: ValidationRule {
     let title: String
     /// The options, as a set.
     let options: Set<ActionOption>
-    /// The icon.
     let icon: ActionIcon?
     /// The text-input strings, if any.
     let textInput: [String?]?
