@@ -3,7 +3,7 @@
 extension PlistValue {
   /// Whether two values are the same bit for bit: unlike `==`, `-0.0` differs from `0.0` and
   /// NaN equals NaN, so a merge that would change a real's spelling is reported.
-  public func isIdentical(to other: PlistValue) -> Bool {
+  func isIdentical(to other: PlistValue) -> Bool {
     switch (self, other) {
     case (.real(let a), .real(let b)): a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
     case (.date(let a), .date(let b)): a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)

@@ -3,7 +3,7 @@
 /// Writes text that every XML 1.0 reader parses back to the same characters.
 public enum XMLEscaping {
   /// The scalar written in place of one XML 1.0 cannot hold at all (not even as `&#…;`).
-  public static let replacement: Unicode.Scalar = "\u{FFFD}"
+  static let replacement: Unicode.Scalar = "\u{FFFD}"
 
   /// Element content. `&`, `<` and `>` become entities (`>` too, so `]]>` never appears); CR is
   /// written `&#13;` because readers turn a raw CR or CRLF into LF; C0 controls other than tab,

@@ -6,6 +6,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 @testable import TestSupport
 
 /// End-to-end runs for the values a merge used to lose or change.
