@@ -4,7 +4,7 @@
 import Foundation
 import HeraldCore
 
-@testable import HeraldPlist
+import HeraldPlist
 
 /// Reads property lists with `PropertyListSerialization`.
 enum FoundationPlist {

@@ -2,9 +2,7 @@
 
 import Foundation
 import HeraldCore
-
-@testable import HeraldCLI
-@testable import HeraldPlist
+import HeraldPlist
 
 /// SplitMix64: a tiny, seeded, deterministic random-number generator.
 struct SplitMix64: RandomNumberGenerator {
@@ -31,10 +29,23 @@ struct RandomPlist {
   /// Characters for keys and strings: XML specials, non-ASCII, a space and a newline.
   static let characters = Array("abcXYZ09 _-.&<>\"'é日🙂\n")
 
+  /// The keys `PlistMerge` owns directly inside `NSExtension`, in its order. Spelt out because
+  /// this library is built without access to HeraldCLI's internals (`swift build -c release`
+  /// builds it too); `PlistMergePropertyTests.sameSeedSamePlist` checks that they agree.
+  static let ownedExtensionKeys = [
+    "NSExtensionMainStoryboard", "NSExtensionPointIdentifier", "NSExtensionPrincipalClass",
+  ]
+
+  /// The keys `PlistMerge` owns inside `NSExtension.NSExtensionAttributes`, in its order.
+  static let ownedAttributeKeys = [
+    "UNNotificationExtensionCategory", "UNNotificationExtensionInitialContentSizeRatio",
+    "UNNotificationExtensionDefaultContentHidden", "UNNotificationExtensionOverridesDefaultTitle",
+    "UNNotificationExtensionUserInteractionEnabled",
+  ]
+
   /// Names Herald owns somewhere: foreign keys at the levels where Herald does not own them.
   static let trickyKeys =
-    ["NSExtension", "NSExtensionAttributes"] + PlistMerge.ownedExtensionKeys
-    + PlistMerge.ownedAttributeKeys
+    ["NSExtension", "NSExtensionAttributes"] + ownedExtensionKeys + ownedAttributeKeys
 
   /// A number in `range`.
   mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
@@ -110,11 +121,11 @@ struct RandomPlist {
   mutating func infoPlist() -> [String: PlistValue] {
     var root = dictionary(count: int(0...5), excluding: ["NSExtension"], depth: 2)
     guard chance(0.85) else { return root }
-    let sectionOwned = Set(PlistMerge.ownedExtensionKeys + ["NSExtensionAttributes"])
+    let sectionOwned = Set(Self.ownedExtensionKeys + ["NSExtensionAttributes"])
     var section = dictionary(count: int(0...4), excluding: sectionOwned, depth: 2)
-    for key in PlistMerge.ownedExtensionKeys where chance(0.5) { section[key] = value(depth: 1) }
+    for key in Self.ownedExtensionKeys where chance(0.5) { section[key] = value(depth: 1) }
     if chance(0.85) {
-      let owned = Set(PlistMerge.ownedAttributeKeys)
+      let owned = Set(Self.ownedAttributeKeys)
       var attributes = dictionary(count: int(0...4), excluding: owned, depth: 2)
       for key in owned where chance(0.5) { attributes[key] = value(depth: 1) }
       section["NSExtensionAttributes"] = .dictionary(attributes)
