@@ -20,11 +20,13 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "HeraldYAML", dependencies: ["CYaml"]),
+    // Reading and writing property lists (XML and binary in, XML out), without Foundation.
+    .target(name: "HeraldPlist"),
     .target(
-      name: "HeraldCore", dependencies: ["HeraldYAML"],
+      name: "HeraldCore", dependencies: ["HeraldYAML", "HeraldPlist"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "CHeraldSystem"),
-    .target(name: "HeraldCLI", dependencies: ["HeraldCore", "CHeraldSystem"]),
+    .target(name: "HeraldCLI", dependencies: ["HeraldCore", "HeraldPlist", "CHeraldSystem"]),
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
     // The round trip: compiles generated code against the Linux stand-ins and checks it (tests
     // call it in-process; `swift run herald-roundtrip` is its command line). Programs/ holds the
@@ -32,7 +34,7 @@ let package = Package(
     .target(name: "RoundtripSupport", dependencies: ["HeraldCLI"], exclude: ["Programs"]),
     .executableTarget(name: "herald-roundtrip", dependencies: ["RoundtripSupport"]),
     // libFuzzer targets (scripts/fuzz) and the invariants they share with FuzzReplayTests.
-    .target(name: "FuzzChecks", dependencies: ["HeraldCore"]),
+    .target(name: "FuzzChecks", dependencies: ["HeraldCore", "HeraldPlist"]),
     .executableTarget(name: "FuzzValidate", dependencies: ["FuzzChecks"]),
     .executableTarget(name: "FuzzGenerate", dependencies: ["FuzzChecks"]),
     .executableTarget(name: "FuzzEscape", dependencies: ["FuzzChecks"]),
@@ -54,8 +56,15 @@ let package = Package(
       dependencies: ["herald"]),
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
     .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore"]),
+    // What the CLI tests share: temporary folders, random specs and property lists, goldens.
+    .target(
+      name: "TestSupport", dependencies: ["HeraldCLI", "HeraldPlist"], path: "Tests/TestSupport"),
+    // Unit tests: code called in-process (output writing, parsers, escaping, the plist reader).
+    .testTarget(name: "HeraldCLITests", dependencies: ["HeraldCLI", "HeraldPlist", "TestSupport"]),
+    // Process-level tests: they run the built herald and other programs (swiftc, dot, python).
     .testTarget(
-      name: "HeraldCLITests", dependencies: ["HeraldCLI", "herald", "RoundtripSupport"],
+      name: "HeraldProcessTests",
+      dependencies: ["HeraldCLI", "HeraldPlist", "herald", "RoundtripSupport", "TestSupport"],
       exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,11 +1,12 @@
-/// The escaping layer's round-trip invariants, checked in-process on any text (FuzzEscape and
-/// the replay test).
+// The escaping layer's round-trip invariants, checked in-process on any text (FuzzEscape and
+// the replay test).
 
 import HeraldCore
+import HeraldPlist
 
-/// Checks every escaper of `HeraldCore/Escaping` on one text with a small reader of its sink:
-/// what the reader gets back is the text (or its documented lossy form), and the escaped form
-/// holds nothing that could end or break out of its context.
+/// Checks every escaper of `HeraldCore/Escaping` and `HeraldPlist` on one text with a small
+/// reader of its sink: what the reader gets back is the text (or its documented lossy form), and
+/// the escaped form holds nothing that could end or break out of its context.
 public enum EscapeChecks {
   /// The broken invariants for the input bytes read as UTF-8 (invalid bytes as U+FFFD).
   public static func problems(_ bytes: [UInt8]) -> [String] {

@@ -1,5 +1,5 @@
-/// Small readers of each sink's escapes, written apart from the escapers so the fuzz oracle
-/// checks one against the other.
+// Small readers of each sink's escapes, written apart from the escapers so the fuzz oracle
+// checks one against the other.
 
 /// Decoders that return the scalars a reader of the sink would get.
 enum EscapeReaders {

@@ -1,4 +1,4 @@
-/// The invariants both fuzz targets check on every input, shared with the replay test.
+// The invariants both fuzz targets check on every input, shared with the replay test.
 
 import HeraldCore
 

@@ -1,4 +1,4 @@
-/// The invariants of what a valid spec renders to: generated files, manifest, explored machines.
+// The invariants of what a valid spec renders to: generated files, manifest, explored machines.
 
 import HeraldCore
 

@@ -1,4 +1,4 @@
-/// The lines of one spec file as libyaml counts them, to check that a diagnostic points inside.
+// The lines of one spec file as libyaml counts them, to check that a diagnostic points inside.
 
 import HeraldCore
 

@@ -1,5 +1,5 @@
-/// libFuzzer target: every escaper of HeraldCore/Escaping on the input read as text, checked
-/// against a small reader of its sink (`EscapeChecks`).
+// libFuzzer target: every escaper of HeraldCore/Escaping on the input read as text, checked
+// against a small reader of its sink (`EscapeChecks`).
 
 import FuzzChecks
 

@@ -1,4 +1,4 @@
-/// libFuzzer target: parse, validate and, when valid, generate and render one input.
+// libFuzzer target: parse, validate and, when valid, generate and render one input.
 
 import FuzzChecks
 

@@ -1,4 +1,4 @@
-/// libFuzzer target: parse and validate one input (split into up to eight spec files).
+// libFuzzer target: parse and validate one input (split into up to eight spec files).
 
 import FuzzChecks
 

@@ -1,4 +1,4 @@
-/// A small, tested argument parser that fills a command's typed options from its declarations.
+// A small, tested argument parser that fills a command's typed options from its declarations.
 
 import HeraldCore
 

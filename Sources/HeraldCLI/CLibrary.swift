@@ -1,4 +1,4 @@
-/// The C library's `read` and `write` under names that do not clash with Herald's own methods.
+// The C library's `read` and `write` under names that do not clash with Herald's own methods.
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-/// The commands herald offers: each a name, an abstract, help derived from its declared options,
-/// and a run function; `plist` is a group of subcommands.
+// The commands herald offers: each a name, an abstract, help derived from its declared options,
+// and a run function; `plist` is a group of subcommands.
 
 import HeraldCore
 

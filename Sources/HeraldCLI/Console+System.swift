@@ -1,4 +1,4 @@
-/// The real console: the process's standard streams and environment.
+// The real console: the process's standard streams and environment.
 
 #if canImport(Glibc)
   import Glibc
@@ -51,7 +51,6 @@ extension Console {
 
 /// A value kept alive on purpose until the process exits.
 private final class Leaked: @unchecked Sendable {
-  /// The value.
   let value: Any
 
   /// Wraps a value.

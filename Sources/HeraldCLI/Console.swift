@@ -1,4 +1,4 @@
-/// Where the CLI writes and what it knows about its terminal: swappable for tests.
+// Where the CLI writes and what it knows about its terminal: swappable for tests.
 
 /// The CLI's outside world: output streams, standard input and environment.
 public struct Console: Sendable {

@@ -1,4 +1,4 @@
-/// Prints diagnostics as one SARIF 2.1.0 log, for code-scanning services (`--format sarif`).
+// Prints diagnostics as one SARIF 2.1.0 log, for code-scanning services (`--format sarif`).
 
 import HeraldCore
 

@@ -1,5 +1,5 @@
-/// Prints diagnostics as text (`path:line:col: error: message [id]`), JSON or GitHub annotations;
-/// the SARIF form is in DiagnosticPrinter+SARIF.swift.
+// Prints diagnostics as text (`path:line:col: error: message [id]`), JSON or GitHub annotations;
+// the SARIF form is in DiagnosticPrinter+SARIF.swift.
 
 import HeraldCore
 

@@ -1,4 +1,4 @@
-/// `herald explore`: print the dynamic-action machines as JSON, Mermaid or DOT.
+// `herald explore`: print the dynamic-action machines as JSON, Mermaid or DOT.
 
 import HeraldCore
 

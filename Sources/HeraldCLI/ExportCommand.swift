@@ -1,4 +1,4 @@
-/// `herald export --format json`: print the registration manifest.
+// `herald export --format json`: print the registration manifest.
 
 import HeraldCore
 

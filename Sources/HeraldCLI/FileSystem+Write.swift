@@ -1,4 +1,9 @@
-/// Writing side of the file-system access: atomic replace, folders, removal.
+// Writing side of the file-system access: folders, removal, and two-step atomic writes (stage
+// every new file beside its target under a temporary name, make them durable, then rename them
+// all into place), with the temporary files that an interrupted run removes (SIGINT, SIGTERM and
+// SIGHUP never leave one).
+
+import CHeraldSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -7,6 +12,24 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+
+/// A temporary file registered for removal at interruption (see `herald_cleanup_track`).
+struct CleanupHandle: @unchecked Sendable {
+  /// The C handle; nil when tracking failed for lack of memory.
+  let pointer: UnsafeMutableRawPointer?
+}
+
+/// A file written beside its target under a temporary name, not yet in place.
+struct StagedFile: Sendable {
+  /// The temporary file.
+  let temporary: String
+  /// The file it replaces (a link already resolved to the file it names).
+  let path: String
+  /// The target as given, for messages.
+  let target: String
+  /// The registration that removes the temporary file if the run is interrupted.
+  let cleanup: CleanupHandle
+}
 
 extension FileSystem {
   /// Creates a folder and its missing parents; returns the folders this call created, outermost
@@ -89,30 +112,148 @@ extension FileSystem {
     _ = rmdir(path)
   }
 
-  /// The first `count` bytes of a file.
-  static func readPrefix(_ path: String, count: Int) throws(IOFailure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw .fromErrno(path) }
-    defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: count)
-    let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
-    guard read >= 0 else { throw .fromErrno(path) }
-    return Array(buffer.prefix(read))
+  /// Writes `bytes` to a fresh temporary file beside `target`, with the target's permissions
+  /// (0644 for a new file). The temporary name is created exclusively and never through a link.
+  /// `flush` makes the bytes durable now; otherwise call `flush(_:)` before `commit(_:)`.
+  static func stage(_ bytes: [UInt8], for target: String, flush: Bool) throws(IOFailure)
+    -> StagedFile
+  {
+    let path = kind(target) == .file ? canonical(target) : target
+    var info = stat()
+    let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+    let (descriptor, staged) = try openStaged(path, mode: mode, target: target)
+    var failed = !bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    if !failed && flush { failed = fsync(descriptor) != 0 }
+    let failure = failed ? IOFailure.fromErrno(target) : nil
+    close(descriptor)
+    if let failure {
+      discard([staged])
+      throw failure
+    }
+    return staged
   }
 
-  /// Every regular file and link below a folder, as paths relative to it, sorted.
-  static func walk(_ folder: String, prefix: String = "") throws(IOFailure) -> [String] {
-    guard kind(folder) == .directory else { return [] }
-    var result: [String] = []
-    for name in try list(folder) {
-      let path = folder + "/" + name
-      let relative = prefix + name
-      if kind(path) == .directory && !isLink(path) {
-        result += try walk(path, prefix: relative + "/")
-      } else {
-        result.append(relative)
-      }
+  /// Creates the temporary file that will replace `path` (see `createTemporary`), gives it
+  /// `mode` and returns it open for writing. On failure nothing is left behind; `target` names
+  /// the file in messages.
+  static func openStaged(_ path: String, mode: mode_t, target: String) throws(IOFailure)
+    -> (descriptor: Int32, file: StagedFile)
+  {
+    let folder = parentFolder(path)
+    let name = String(path.dropFirst(folder.count))
+    let (descriptor, temporary, cleanup) = try createTemporary(
+      in: folder, for: name, target: target)
+    let file = StagedFile(temporary: temporary, path: path, target: target, cleanup: cleanup)
+    guard fchmod(descriptor, mode) == 0 else {
+      let failure = IOFailure.fromErrno(target)
+      close(descriptor)
+      discard([file])
+      throw failure
     }
-    return result.sorted()
+    return (descriptor, file)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text`, in place for a native string.
+  static func withUTF8<Result>(
+    _ text: String, _ body: (UnsafeRawBufferPointer) throws(IOFailure) -> Result
+  ) throws(IOFailure) -> Result {
+    var text = text
+    return try text.withUTF8 { utf8 in
+      Swift.Result { () throws(IOFailure) in try body(UnsafeRawBufferPointer(utf8)) }
+    }.get()
+  }
+
+  /// Writes every byte, retrying after interruptions; false with `errno` set on failure.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+      let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Makes staged files durable at once: on Linux one `syncfs` of each file system they are
+  /// on, elsewhere an `fsync` of each file.
+  static func flush(_ staged: [StagedFile]) throws(IOFailure) {
+    #if os(Linux)
+      var devices = Set<UInt64>()
+      var seen = Set<String>()
+      for file in staged where seen.insert(parentFolder(file.temporary)).inserted {
+        let folder = parentFolder(file.temporary)
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { throw .fromErrno(file.target) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .fromErrno(file.target) }
+        guard devices.insert(UInt64(info.st_dev)).inserted else { continue }
+        guard herald_sync_file_system(descriptor) == 0 else { throw .fromErrno(file.target) }
+      }
+    #else
+      try flushEach(staged)
+    #endif
+  }
+
+  /// Makes staged files durable one `fsync` at a time: cheaper than `flush(_:)` for a few files.
+  static func flushEach(_ staged: [StagedFile]) throws(IOFailure) {
+    for file in staged {
+      let descriptor = open(file.temporary, O_RDONLY | O_NOFOLLOW)
+      guard descriptor >= 0 else { throw .fromErrno(file.target) }
+      defer { close(descriptor) }
+      guard fsync(descriptor) == 0 else { throw .fromErrno(file.target) }
+    }
+  }
+
+  /// The folder part of a path, up to and including its last `/` (empty for a bare name).
+  static func parentFolder(_ path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+  }
+
+  /// Renames staged files over their targets, in order. On failure the rest are discarded.
+  static func commit(_ staged: [StagedFile]) throws(IOFailure) {
+    for (index, file) in staged.enumerated() {
+      guard rename(file.temporary, file.path) == 0 else {
+        let failure = IOFailure.fromErrno(file.target)
+        discard(staged[index...])
+        throw failure
+      }
+      untrack(file.cleanup)
+    }
+  }
+
+  /// Removes staged files that will not be committed.
+  static func discard(_ staged: some Sequence<StagedFile>) {
+    for file in staged {
+      unlink(file.temporary)
+      untrack(file.cleanup)
+    }
+  }
+
+  /// Copies the first `count` bytes of `source` (read with `pread`, so its offset stays) to
+  /// `destination`; false with `errno` set on failure.
+  static func copyPrefix(of source: Int32, count: Int, to destination: Int32) -> Bool {
+    forEachChunk(of: source, count: count) { writeAll($0, to: destination) }
+  }
+
+  /// Registers `path` for removal should the process be interrupted, installing the signal
+  /// handlers on first use.
+  static func track(_ path: String) -> CleanupHandle {
+    _ = herald_cleanup_install()
+    return CleanupHandle(pointer: herald_cleanup_track(path))
+  }
+
+  /// Installs the signal handlers now, on the calling thread (the main one), which also
+  /// unblocks the signals there, so that a process started with them blocked still cleans up.
+  static func prepareCleanup() {
+    _ = herald_cleanup_install()
+  }
+
+  /// Ends the registration: the file was renamed into place or removed.
+  static func untrack(_ handle: CleanupHandle) {
+    herald_cleanup_untrack(handle.pointer)
   }
 }

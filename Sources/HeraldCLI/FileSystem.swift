@@ -1,4 +1,5 @@
-/// The little file-system access the CLI needs, on the C library (no Foundation at start-up).
+// The little file-system access the CLI needs, on the C library (no Foundation at start-up):
+// looking paths up, listing folders, reading files whole or in chunks, comparing and hashing.
 
 #if canImport(Glibc)
   import Glibc
@@ -140,5 +141,103 @@ enum FileSystem {
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()
+  }
+
+  /// The first `count` bytes of a file.
+  static func readPrefix(_ path: String, count: Int) throws(IOFailure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .fromErrno(path) }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: count)
+    let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
+    guard read >= 0 else { throw .fromErrno(path) }
+    return Array(buffer.prefix(read))
+  }
+
+  /// Every regular file and link below a folder, as paths relative to it, sorted.
+  static func walk(_ folder: String, prefix: String = "") throws(IOFailure) -> [String] {
+    guard kind(folder) == .directory else { return [] }
+    var result: [String] = []
+    for name in try list(folder) {
+      let path = folder + "/" + name
+      let relative = prefix + name
+      if kind(path) == .directory && !isLink(path) {
+        result += try walk(path, prefix: relative + "/")
+      } else {
+        result.append(relative)
+      }
+    }
+    return result.sorted()
+  }
+
+  /// The size of the reads that compare and copy.
+  static let chunkSize = 1 << 16
+
+  /// Whether the next `expected.count` bytes of the open file are exactly `expected`: they are
+  /// read and compared a chunk at a time, and reading stops at the first difference. A file
+  /// that ends early does not match. `name` is for messages.
+  static func readMatches(_ descriptor: Int32, _ expected: UnsafeRawBufferPointer, name: String)
+    throws(IOFailure) -> Bool
+  {
+    var chunk = [UInt8](repeating: 0, count: min(chunkSize, max(expected.count, 1)))
+    var offset = 0
+    while offset < expected.count {
+      let wanted = min(chunk.count, expected.count - offset)
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno(name)
+      }
+      if count == 0 { return false }
+      let equal = chunk.withUnsafeBytes {
+        memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0
+      }
+      guard equal else { return false }
+      offset += count
+    }
+    return true
+  }
+
+  /// Hands the first `count` bytes of `source` to `body` chunk by chunk (read with `pread`, so
+  /// the descriptor's offset stays); false with `errno` set when a read or `body` fails.
+  static func forEachChunk(
+    of source: Int32, count: Int, _ body: (UnsafeRawBufferPointer) -> Bool
+  ) -> Bool {
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    var offset = 0
+    while offset < count {
+      let wanted = min(chunk.count, count - offset)
+      let read = chunk.withUnsafeMutableBytes {
+        pread(source, $0.baseAddress, wanted, off_t(offset))
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else {
+        if read == 0 { errno = EIO }
+        return false
+      }
+      guard chunk.withUnsafeBytes({ body(UnsafeRawBufferPointer(rebasing: $0[..<read])) }) else {
+        return false
+      }
+      offset += read
+    }
+    return true
+  }
+
+  /// The SHA-256 of a file's bytes, read in chunks (never whole).
+  static func sha256(of path: String) throws(IOFailure) -> String {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { throw .fromErrno(path) }
+    defer { close(descriptor) }
+    var hash = SHA256()
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno(path)
+      }
+      if count == 0 { return hash.finish() }
+      chunk.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    }
   }
 }

@@ -1,4 +1,4 @@
-/// `herald generate`: write the generated files into an output folder, or check that they are fresh.
+// `herald generate`: write the generated files into an output folder, or check that they are fresh.
 
 import HeraldCore
 

@@ -1,4 +1,4 @@
-/// Carries out and reports a generate run: write, check, dry run, or refuse.
+// Carries out and reports a generate run: write, check, dry run, or refuse.
 
 import HeraldCore
 
@@ -10,7 +10,6 @@ struct GenerateReport {
   let plan: OutputPlan
   /// The spec paths as given, to rebuild the fix command.
   let paths: [String]
-  /// The console.
   let console: Console
 
   /// The command that brings the folder up to date.

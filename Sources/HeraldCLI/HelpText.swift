@@ -1,5 +1,5 @@
-/// The help texts of herald and its commands, derived from the commands' declarations; README.md
-/// quotes them.
+// The help texts of herald and its commands, derived from the commands' declarations; README.md
+// quotes them.
 
 /// Help texts.
 enum HelpText {

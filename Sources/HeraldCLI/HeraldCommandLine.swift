@@ -1,4 +1,4 @@
-/// The entry point of the `herald` command: dispatch to a command and return its exit code.
+// The entry point of the `herald` command: dispatch to a command and return its exit code.
 
 import HeraldCore
 

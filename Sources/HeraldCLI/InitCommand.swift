@@ -1,4 +1,4 @@
-/// `herald init [DIR]`: write a starter spec and its JSON Schema, never overwriting a file.
+// `herald init [DIR]`: write a starter spec and its JSON Schema, never overwriting a file.
 
 import HeraldCore
 

@@ -1,4 +1,4 @@
-/// Expands the PATH arguments into spec files: files as given, folders searched, `-` for stdin.
+// Expands the PATH arguments into spec files: files as given, folders searched, `-` for stdin.
 
 import HeraldCore
 

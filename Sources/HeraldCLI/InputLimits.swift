@@ -1,5 +1,5 @@
-/// The most herald reads: per spec file and per spec set, so that no input can take unbounded
-/// time or memory.
+// The most herald reads: per spec file and per spec set, so that no input can take unbounded
+// time or memory.
 
 /// Size limits on what a command reads. Checked while reading, so `/dev/zero` on standard input
 /// or a file that grows while it is read stops at the limit instead of filling memory.

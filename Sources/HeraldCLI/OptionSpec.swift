@@ -1,4 +1,4 @@
-/// The options of a command, declared once: how each is spelled, documented and stored.
+// The options of a command, declared once: how each is spelled, documented and stored.
 
 /// One option of a command whose options are the struct `Options`. The same record drives
 /// parsing (the name, whether it takes a value, the values allowed, where the value goes) and

@@ -1,4 +1,4 @@
-/// One herald run at a time per output folder.
+// One herald run at a time per output folder.
 
 import CHeraldSystem
 

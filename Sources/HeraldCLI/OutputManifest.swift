@@ -1,5 +1,5 @@
-/// The record of what herald wrote into an output folder, by which it tells its own files from
-/// everybody else's.
+// The record of what herald wrote into an output folder, by which it tells its own files from
+// everybody else's.
 
 /// The files herald generated in one folder, each with the SHA-256 of the bytes it wrote. Herald
 /// overwrites or removes a file only when the manifest lists it and its bytes still hash to a

@@ -1,4 +1,4 @@
-/// Renders the output a few jobs at a time, comparing and staging each file as soon as it exists.
+// Renders the output a few jobs at a time, comparing and staging each file as soon as it exists.
 
 import HeraldCore
 

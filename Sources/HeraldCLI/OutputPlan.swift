@@ -1,4 +1,4 @@
-/// Compares the generated files with an output folder: what to create, update, remove or refuse.
+// Compares the generated files with an output folder: what to create, update, remove or refuse.
 
 import HeraldCore
 

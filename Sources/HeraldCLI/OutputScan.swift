@@ -1,4 +1,4 @@
-/// What the output folder holds before a generate run, and which of it herald owns.
+// What the output folder holds before a generate run, and which of it herald owns.
 
 import HeraldCore
 

@@ -1,5 +1,5 @@
-/// Puts a run's staged files into place, removes leftovers and writes the manifest: all of it,
-/// or, when any step fails, none of it.
+// Puts a run's staged files into place, removes leftovers and writes the manifest: all of it,
+// or, when any step fails, none of it.
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-/// Takes one generated file piece by piece: compares it with the file on disk as the pieces come
-/// and, once they differ, writes them to a temporary file beside it.
+// Takes one generated file piece by piece: compares it with the file on disk as the pieces come
+// and, once they differ, writes them to a temporary file beside it.
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-/// Writes a few named files into a folder under the manifest's rules: `plugin-generate`'s two.
+// Writes a few named files into a folder under the manifest's rules: `plugin-generate`'s two.
 
 import HeraldCore
 
@@ -7,7 +7,6 @@ import HeraldCore
 /// already equal the new ones), and every file goes into place in one transaction that is undone
 /// on failure. Entries of the manifest for other files of the folder are kept.
 struct OwnedFileWriter {
-  /// The folder.
   let folder: String
   /// Whether files carrying herald's header may be taken over (`--force`).
   let force: Bool

@@ -1,8 +1,9 @@
-/// Property-list keys and values shown on one line of a terminal: compact, deterministic, and
-/// never with a raw control character, since the values come from files and specs Herald does
-/// not trust.
+// Property-list keys and values shown on one line of a terminal: compact, deterministic, and
+// never with a raw control character, since the values come from files and specs Herald does
+// not trust.
 
 import HeraldCore
+import HeraldPlist
 
 /// Renders keys and values for `plist merge`'s list of changes.
 enum PlistDisplay {
@@ -70,5 +71,16 @@ enum PlistDisplay {
     guard text.unicodeScalars.count > textLimit else { return SwiftEscaping.stringLiteral(text) }
     let kept = String(String.UnicodeScalarView(text.unicodeScalars.prefix(textLimit)))
     return String(SwiftEscaping.stringLiteral(kept).dropLast()) + "…\""
+  }
+}
+
+extension PlistChange {
+  /// The line `plist merge` prints: `  added   KEY.PATH: new`, `  changed KEY.PATH: old → new`
+  /// or `  removed KEY.PATH: old`, with keys and values shown by `PlistDisplay`.
+  var line: String {
+    let path = keyPath.map(PlistDisplay.key).joined(separator: ".")
+    let label = kind.rawValue + String(repeating: " ", count: 7 - kind.rawValue.count)
+    let values = [old, new].compactMap { $0.map(PlistDisplay.value) }
+    return "  \(label) \(path): " + values.joined(separator: " → ")
   }
 }

@@ -1,6 +1,7 @@
-/// Merges Herald's `NSExtension` keys into a team's own Info.plist, keeping every other key.
+// Merges Herald's `NSExtension` keys into a team's own Info.plist, keeping every other key.
 
 import HeraldCore
+import HeraldPlist
 
 /// The keys Herald owns in an extension's Info.plist, and the merge that replaces only them.
 ///
@@ -76,41 +77,6 @@ struct PlistShapeError: Error, Equatable {
   let keyPath: [String]
   /// What it is instead (`a string`).
   let kind: String
-}
-
-/// Why a property-list file cannot be merged into; reported with exit code 3.
-enum PlistFileError: Error, Equatable, CustomStringConvertible {
-  /// The file could not be read.
-  case unreadable(IOFailure)
-  /// It is not an XML or binary property list (`reason` says where and why).
-  case notPropertyList(path: String, reason: String)
-  /// It is an old-style (OpenStep) property list.
-  case oldStyle(path: String)
-  /// The root, or a value the merge goes into, is not a dictionary.
-  case notDictionary(path: String, keyPath: [String], kind: String)
-  /// It holds a value Herald cannot write back unchanged.
-  case unsupported(path: String, keyPath: [String], what: String)
-
-  /// The message, naming the file and what to do.
-  var description: String {
-    switch self {
-    case .unreadable(let failure):
-      return "cannot read '\(failure.path)': \(failure.reason)"
-    case .notPropertyList(let path, let reason):
-      return "'\(path)' is not a property list (\(reason)); give an XML or binary Info.plist"
-    case .oldStyle(let path):
-      return "'\(path)' is an old-style (OpenStep) property list; convert it to XML first "
-        + "(plutil -convert xml1)"
-    case .notDictionary(let path, let keyPath, let kind) where keyPath.isEmpty:
-      return "the root of '\(path)' is \(kind), not a dictionary; give an Info.plist"
-    case .notDictionary(let path, let keyPath, let kind):
-      return "'\(keyPath.joined(separator: "."))' in '\(path)' is \(kind), not a dictionary; "
-        + "make it a dictionary or remove it"
-    case .unsupported(let path, let keyPath, let what):
-      return "'\(path)' holds \(what) at '\(keyPath.joined(separator: "."))', which herald "
-        + "cannot write back unchanged"
-    }
-  }
 }
 
 extension PlistValue {

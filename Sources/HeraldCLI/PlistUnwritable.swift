@@ -1,6 +1,7 @@
-/// Characters an XML 1.0 property list cannot hold, found before `plist merge` writes any.
+// Characters an XML 1.0 property list cannot hold, found before `plist merge` writes any.
 
 import HeraldCore
+import HeraldPlist
 
 /// A key or string value holding a character XML 1.0 does not allow: raw it makes the file
 /// unreadable, and no character reference may stand for it either.
@@ -21,16 +22,6 @@ struct PlistUnwritable: Error, Equatable, CustomStringConvertible {
       + "list cannot hold (remove it from the spec or the file)"
   }
 
-  /// Whether XML 1.0 allows `scalar` in a document: tab, LF, CR, and everything from space on
-  /// except U+FFFE and U+FFFF (Swift strings hold no surrogates).
-  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x9, 0xA, 0xD: true
-    case 0..<0x20, 0xFFFE, 0xFFFF: false
-    default: true
-    }
-  }
-
   /// The first key or string, in key-path order, that cannot be written, or nil.
   static func first(in root: [String: PlistValue]) -> PlistUnwritable? {
     first(in: .dictionary(root), at: [])
@@ -40,7 +31,7 @@ struct PlistUnwritable: Error, Equatable, CustomStringConvertible {
   static func first(in value: PlistValue, at keyPath: [String]) -> PlistUnwritable? {
     switch value {
     case .string(let text):
-      return text.unicodeScalars.first { !isAllowed($0) }.map {
+      return text.unicodeScalars.first { !XMLEscaping.isAllowed($0) }.map {
         PlistUnwritable(keyPath: keyPath, scalar: $0, inKey: false)
       }
     case .array(let items):
@@ -50,7 +41,7 @@ struct PlistUnwritable: Error, Equatable, CustomStringConvertible {
       return nil
     case .dictionary(let members):
       for key in members.keys.sorted() {
-        if let bad = key.unicodeScalars.first(where: { !isAllowed($0) }) {
+        if let bad = key.unicodeScalars.first(where: { !XMLEscaping.isAllowed($0) }) {
           return PlistUnwritable(keyPath: keyPath + [key], scalar: bad, inKey: true)
         }
         if let found = first(in: members[key]!, at: keyPath + [key]) { return found }

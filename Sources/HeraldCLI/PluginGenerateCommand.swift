@@ -1,4 +1,4 @@
-/// `herald plugin-generate`: the two Swift files a build plugin or a Run Script phase declares.
+// `herald plugin-generate`: the two Swift files a build plugin or a Run Script phase declares.
 
 import HeraldCore
 

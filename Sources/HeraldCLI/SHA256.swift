@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), for the content hashes of the output manifest.
+// SHA-256 (FIPS 180-4), for the content hashes of the output manifest.
 
 /// An incremental SHA-256 hash. The manifest records one per generated file, so that a later
 /// run can tell herald's own untouched files from files edited by hand; the toolchain offers no

@@ -1,4 +1,4 @@
-/// `herald schema`: print the JSON Schema of spec files, for editors and CI.
+// `herald schema`: print the JSON Schema of spec files, for editors and CI.
 
 import HeraldCore
 

@@ -1,10 +1,9 @@
-/// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
+// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
 
 import HeraldCore
 
 /// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
 struct SpecRun {
-  /// The console.
   let console: Console
   /// The diagnostic format.
   let format: DiagnosticFormat

@@ -1,4 +1,4 @@
-/// What `herald init` writes: a small valid spec that names its JSON Schema, and the next steps.
+// What `herald init` writes: a small valid spec that names its JSON Schema, and the next steps.
 
 /// The starter files of `herald init`.
 enum StarterSpec {

@@ -1,4 +1,4 @@
-/// `herald validate`: check spec files and print their diagnostics.
+// `herald validate`: check spec files and print their diagnostics.
 
 import HeraldCore
 

@@ -1,4 +1,4 @@
-/// The front end in one call: parse every file, then validate the set.
+// The front end in one call: parse every file, then validate the set.
 
 /// Runs the parse and validate stages over a spec set.
 public enum Compiler {

@@ -1,5 +1,5 @@
-/// Runs independent pieces of work on every core, returning results in a fixed order so that
-/// output never depends on scheduling.
+// Runs independent pieces of work on every core, returning results in a fixed order so that
+// output never depends on scheduling.
 
 import Dispatch
 

@@ -1,4 +1,4 @@
-// What reading a file gives besides nodes: located problems, the budgets, and the result.
+// The located problems found while reading YAML.
 
 /// A problem found while reading YAML, with the place it is about and optional located notes.
 public struct YAMLProblem: Sendable, Hashable, Error {
@@ -55,40 +55,5 @@ public struct YAMLNote: Sendable, Hashable {
   public init(message: String, range: YAMLRange) {
     self.message = message
     self.range = range
-  }
-}
-
-/// The limits the composer enforces so that hostile input cannot hang or exhaust memory.
-public struct YAMLBudget: Sendable, Hashable {
-  /// Most nodes that alias expansion may add to one file.
-  public var aliasNodes: Int
-  /// Deepest nesting of collections allowed.
-  public var depth: Int
-  /// Longest scalar, in bytes.
-  public var scalarBytes: Int
-
-  /// Creates a budget.
-  public init(aliasNodes: Int = 100_000, depth: Int = 64, scalarBytes: Int = 1 << 20) {
-    self.aliasNodes = aliasNodes
-    self.depth = depth
-    self.scalarBytes = scalarBytes
-  }
-
-  /// The spec language's budgets: 100,000 alias nodes, depth 64, scalars up to 1 MiB.
-  public static let spec = YAMLBudget()
-}
-
-/// The result of reading one YAML file: the root (nil when the file holds no document or a fatal
-/// error stopped reading) and every problem found, in source order.
-public struct YAMLParseResult: Sendable {
-  /// The document's root node, if one was composed.
-  public let root: YAMLNode?
-  /// Every problem found.
-  public let problems: [YAMLProblem]
-
-  /// Creates a result.
-  public init(root: YAMLNode?, problems: [YAMLProblem]) {
-    self.root = root
-    self.problems = problems
   }
 }

@@ -4,7 +4,6 @@ import Foundation
 /// binaries), named by `CacheKey` and kept to the newest few: a product that is used again is
 /// touched, so the ones pruned are those unused for longest.
 struct ProductCache {
-  /// The folder.
   let folder: URL
   /// How many products are kept.
   let kept: Int

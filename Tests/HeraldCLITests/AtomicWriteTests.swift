@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import HeraldCLI
+@testable import TestSupport
 
 /// The temporary file of an atomic write.
 @Suite struct AtomicWriteTests {

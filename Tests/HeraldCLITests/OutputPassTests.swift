@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import TestSupport
 
 /// `OutputPass` and the helpers it leans on.
 @Suite struct OutputPassTests {

@@ -5,6 +5,7 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldCore
+@testable import TestSupport
 
 /// `OutputWriter`, `SwiftWriter`'s sink and the streamed renderers.
 @Suite struct OutputWriterTests {

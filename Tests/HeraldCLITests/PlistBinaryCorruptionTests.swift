@@ -6,6 +6,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Broken trailers, offsets, markers, lengths and references; cycles and expansion bombs.
 struct PlistBinaryCorruptionTests {
@@ -38,7 +39,7 @@ struct PlistBinaryCorruptionTests {
   /// Header and trailer fields out of range.
   @Test func brokenFrame() {
     let trailer = Self.valid.count - 32
-    #expect(Self.message(Self.valid) == "read: [\"v\": HeraldCore.PlistValue.integer(1)]")
+    #expect(Self.message(Self.valid) == "read: [\"v\": HeraldPlist.PlistValue.integer(1)]")
     let cases: [([UInt8], String)] = [
       (
         Array("bplist01".utf8) + Self.valid.dropFirst(8),

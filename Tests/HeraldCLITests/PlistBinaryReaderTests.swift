@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// `bplist00` objects, references and the trailer, built byte by byte.
 struct PlistBinaryReaderTests {

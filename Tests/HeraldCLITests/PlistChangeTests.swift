@@ -4,6 +4,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Tests of `PlistChange` and `PlistDisplay`.
 struct PlistChangeTests {

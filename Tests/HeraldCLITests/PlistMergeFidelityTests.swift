@@ -6,6 +6,8 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldCore
+@testable import HeraldPlist
+@testable import TestSupport
 
 /// Values through `PlistWriter` and back, by our reader and by Foundation's.
 struct PlistMergeFidelityTests {

@@ -5,6 +5,8 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
+@testable import TestSupport
 
 /// Random hand-kept Info.plists merged with random extension specs.
 struct PlistMergePropertyTests {
@@ -116,8 +118,10 @@ struct PlistMergePropertyTests {
     return nil
   }
 
-  /// The generator is deterministic: one seed, one plist.
+  /// The generator is deterministic: one seed, one plist; and it knows the keys the merge owns.
   @Test func sameSeedSamePlist() {
+    #expect(RandomPlist.ownedExtensionKeys == PlistMerge.ownedExtensionKeys)
+    #expect(RandomPlist.ownedAttributeKeys == PlistMerge.ownedAttributeKeys)
     var first = RandomPlist(seed: 42)
     var second = RandomPlist(seed: 42)
     var third = RandomPlist(seed: 43)

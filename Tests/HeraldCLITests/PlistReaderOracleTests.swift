@@ -7,6 +7,8 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
+@testable import TestSupport
 
 /// Random plists through Foundation's writer, then through both readers.
 struct PlistReaderOracleTests {

@@ -5,6 +5,8 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
+@testable import TestSupport
 
 /// Tests of `PlistReader` and of `PlistWriter`'s data, date and real output.
 struct PlistReaderWriterTests {

@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Malformed XML structure and markup.
 struct PlistXMLErrorTests {

@@ -4,6 +4,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldPlist
 
 /// Accepted XML: prolog, markup, empty elements, references, CDATA, numbers, dates and data.
 struct PlistXMLReaderTests {

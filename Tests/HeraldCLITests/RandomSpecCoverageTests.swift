@@ -2,6 +2,8 @@
 
 import Testing
 
+@testable import TestSupport
+
 /// Coverage of the random spec generator over the default seeds.
 struct RandomSpecCoverageTests {
   /// The seeds the coverage is measured on: the CI seeds, whatever the environment asks for.

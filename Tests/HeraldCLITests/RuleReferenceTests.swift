@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import TestSupport
 
 /// Tests that what Herald publishes about its ids is made from `RuleRegistry.all`.
 @Suite struct RuleReferenceTests {

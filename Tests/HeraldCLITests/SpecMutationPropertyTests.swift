@@ -4,6 +4,8 @@
 import HeraldCore
 import Testing
 
+@testable import TestSupport
+
 /// Mutations of random valid spec sets.
 ///
 /// Structured mutations (`SpecMutation`) must each give at least one error. Random damage may

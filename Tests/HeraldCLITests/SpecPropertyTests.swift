@@ -4,6 +4,8 @@
 import HeraldCore
 import Testing
 
+@testable import TestSupport
+
 /// Random valid spec sets compile without errors, deterministically and order-independently.
 struct SpecPropertyTests {
   /// The seeds whose set has more than one file (the ones a file order can matter for).

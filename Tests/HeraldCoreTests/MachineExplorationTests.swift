@@ -46,7 +46,6 @@ struct Step: Equatable, CustomStringConvertible {
   let tap: String
   /// The next state; nil when terminal.
   let to: Int?
-  /// The response.
   let response: ResponseOption
 
   /// `0 -a-> 1 (doNotDismiss)`.

@@ -84,8 +84,8 @@ import Testing
     let bytes = Array(text.utf8)
     #expect(bytes.count > YAMLParser.pipelineBytes)
     let serial = YAMLParser.parse(bytes, budget: .spec, pipelineFrom: .max)
-    let public_ = YAMLParser.parse(bytes)
-    #expect(public_.problems == serial.problems)
-    #expect(public_.root.map(Self.outline) == serial.root.map(Self.outline))
+    let piped = YAMLParser.parse(bytes)
+    #expect(piped.problems == serial.problems)
+    #expect(piped.root.map(Self.outline) == serial.root.map(Self.outline))
   }
 }

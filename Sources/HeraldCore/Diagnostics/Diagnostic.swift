@@ -1,4 +1,4 @@
-/// The diagnostic model: what every rule reports and every printer prints.
+// The diagnostic model: what every rule reports and every printer prints.
 
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable, Comparable {

@@ -1,4 +1,4 @@
-/// Collects diagnostics from every stage and answers whether generation may go on.
+// Collects diagnostics from every stage and answers whether generation may go on.
 
 /// The collector that parse and validation stages report into. It is a value: pass it `inout`.
 public struct DiagnosticsEngine: Sendable {

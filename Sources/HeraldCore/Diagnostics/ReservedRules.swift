@@ -1,4 +1,4 @@
-/// The records of ids that are published but that no spec can trigger.
+// The records of ids that are published but that no spec can trigger.
 
 extension RuleID {
   /// `io-error`, described by `ReservedRules.ioError`.

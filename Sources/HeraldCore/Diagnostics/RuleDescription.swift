@@ -1,5 +1,5 @@
-/// One record per diagnostic id: what the docs table, the SARIF rule list and the example tests
-/// are made from.
+// One record per diagnostic id: what the docs table, the SARIF rule list and the example tests
+// are made from.
 
 /// Everything Herald publishes about one diagnostic id, kept beside the code that reports it (as
 /// SwiftLint's `RuleDescription` is). The registry, the SARIF `rules`, the table in

@@ -1,4 +1,4 @@
-/// The example specs of a rule record, which tests run so that every record stays true.
+// The example specs of a rule record, which tests run so that every record stays true.
 
 /// How a record shows its id: a spec that triggers it and a close spec that does not, or why no
 /// spec can.

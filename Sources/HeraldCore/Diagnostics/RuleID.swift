@@ -1,4 +1,4 @@
-/// The stable id a diagnostic is reported under; each id's constant sits next to its record.
+// The stable id a diagnostic is reported under; each id's constant sits next to its record.
 
 /// A stable diagnostic id such as `duplicate-category`. Tools, docs and `# herald` users refer to
 /// ids by their spelling, so the spelling never changes once published.

@@ -1,4 +1,4 @@
-/// The "All ids at a glance" table of docs/diagnostics.md, made from the rule records.
+// The "All ids at a glance" table of docs/diagnostics.md, made from the rule records.
 
 /// Renders the records as the Markdown table docs/diagnostics.md shows, so that the doc cannot
 /// drift from the code: a test compares the two and prints this table when they differ.

@@ -1,4 +1,4 @@
-/// The list of every diagnostic record, in the order Herald publishes them.
+// The list of every diagnostic record, in the order Herald publishes them.
 
 /// Every record, so that the SARIF rule list, the docs table and the example tests see the same
 /// ids. Consumers take the list as a parameter (defaulting to `all`), so tests can add records.

@@ -1,4 +1,4 @@
-/// The process-wide table of spec file paths that source ranges refer to by number.
+// The process-wide table of spec file paths that source ranges refer to by number.
 
 #if canImport(Glibc)
   import Glibc

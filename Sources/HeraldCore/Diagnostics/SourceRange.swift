@@ -1,4 +1,4 @@
-/// Source positions and ranges that every diagnostic and located value carries.
+// Source positions and ranges that every diagnostic and located value carries.
 
 /// A 1-based line and column in a spec file; columns count Unicode characters, as libyaml does.
 public struct SourcePosition: Sendable, Hashable, Comparable {

@@ -1,4 +1,4 @@
-/// "Did you mean" suggestions for keys, enum values and id references.
+// "Did you mean" suggestions for keys, enum values and id references.
 
 /// Finds the closest known word to a misspelt one.
 public enum Suggestion {

@@ -1,4 +1,4 @@
-/// Escaping for Graphviz DOT double-quoted strings (graph names and labels).
+// Escaping for Graphviz DOT double-quoted strings (graph names and labels).
 
 /// Writes DOT strings that cannot end early and that Graphviz shows as the text.
 public enum DOTEscaping {

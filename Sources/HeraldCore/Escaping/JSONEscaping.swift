@@ -1,4 +1,4 @@
-/// Escaping for JSON strings: every JSON file, the diagnostics JSON and the SARIF log.
+// Escaping for JSON strings: every JSON file, the diagnostics JSON and the SARIF log.
 
 /// Writes JSON string literals (RFC 8259) that every conforming reader decodes to the text.
 public enum JSONEscaping {

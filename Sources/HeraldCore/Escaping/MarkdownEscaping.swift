@@ -1,5 +1,5 @@
-/// Escaping for the Markdown overview (`Notifications.md`): plain text and code spans in table
-/// cells, list items and headings.
+// Escaping for the Markdown overview (`Notifications.md`): plain text and code spans in table
+// cells, list items and headings.
 
 /// Keeps spec text inside its table cell, list item or heading, and keeps it text: it can neither
 /// end the row or line nor become HTML, a link or emphasis.

@@ -1,4 +1,4 @@
-/// Escaping for Mermaid `stateDiagram-v2` labels and `%%` comments.
+// Escaping for Mermaid `stateDiagram-v2` labels and `%%` comments.
 
 /// Keeps spec text inside a Mermaid label or comment. Mermaid has no string escapes; it decodes
 /// `#…;` entity codes in labels after parsing, so anything that could end a label, start a

@@ -1,5 +1,5 @@
-/// Escaping for generated Swift: string literals, `//` and `///` comments, and code voice in
-/// doc comments.
+// Escaping for generated Swift: string literals, `//` and `///` comments, and code voice in
+// doc comments.
 
 /// The one place where user strings (spec text, identifiers, file paths) enter generated Swift.
 public enum SwiftEscaping {

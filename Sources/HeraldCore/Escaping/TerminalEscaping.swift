@@ -1,4 +1,4 @@
-/// Escaping for text printed on a terminal: diagnostics, file lists and error messages.
+// Escaping for text printed on a terminal: diagnostics, file lists and error messages.
 
 /// Makes spec text and paths inert on a terminal. A spec is untrusted: an escape sequence in a
 /// key could retitle or clear the terminal, and a line break could forge a whole

@@ -1,5 +1,5 @@
-/// The `\u{…}` notation that lossy sinks (terminal text, comments, code spans) use to show a
-/// scalar that must not stand raw, and its inverse.
+// The `\u{…}` notation that lossy sinks (terminal text, comments, code spans) use to show a
+// scalar that must not stand raw, and its inverse.
 
 /// Writes chosen scalars as `\u{HEX}` so that they are visible and cannot act: a line break cannot
 /// end a comment or forge a diagnostic line, an escape sequence cannot drive the terminal.

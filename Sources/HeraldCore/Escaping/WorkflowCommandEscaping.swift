@@ -1,4 +1,4 @@
-/// Escaping for GitHub Actions workflow commands (`::error file=…,title=…::message`).
+// Escaping for GitHub Actions workflow commands (`::error file=…,title=…::message`).
 
 /// Escapes the data and property values of workflow commands as the runner unescapes them. The
 /// runner reads one command per line, so a raw CR or LF in a value would end the command and let

@@ -1,4 +1,4 @@
-/// The explored dynamic-action machine of one category: the one result every consumer reads.
+// The explored dynamic-action machine of one category: the one result every consumer reads.
 
 /// One (state, tap) cell of a machine.
 public struct Transition: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// A toggle pair: two actions that turn into each other.
+// A toggle pair: two actions that turn into each other.
 
 /// `first` becomes `second` and `second` becomes `first`; each direction is its own pair. The
 /// validator checks that the round trip restores the list, and the harness proves it again, so

@@ -1,4 +1,4 @@
-/// A spec set: every file given together, with the settings they agree on.
+// A spec set: every file given together, with the settings they agree on.
 
 /// All files of one compiler run, checked together.
 public struct SpecSet: Sendable {

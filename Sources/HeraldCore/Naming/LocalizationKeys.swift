@@ -1,4 +1,4 @@
-/// The default localization keys of user-visible strings, shared by the validator and translator.
+// The default localization keys of user-visible strings, shared by the validator and translator.
 
 /// Derives localization keys: `<category>.<action>.title` and similar.
 public enum LocalizationKeys {

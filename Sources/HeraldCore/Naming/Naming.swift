@@ -1,4 +1,4 @@
-/// Turns wire identifiers into Swift identifiers: keywords, digits and punctuation handled.
+// Turns wire identifiers into Swift identifiers: keywords, digits and punctuation handled.
 
 /// The one component that derives Swift names from ids.
 public enum Naming {

@@ -1,4 +1,4 @@
-/// Small string helpers that keep HeraldCore free of Foundation.
+// Small string helpers that keep HeraldCore free of Foundation.
 
 extension String {
   /// The string without leading and trailing white space.

@@ -1,4 +1,4 @@
-/// Decodes categories while the YAML parser composes them, so their nodes never pile up.
+// Decodes categories while the YAML parser composes them, so their nodes never pile up.
 
 import HeraldYAML
 

@@ -1,7 +1,5 @@
-/// The shape of every spec object: the one definition the decoder checks keys against and the
-/// reference docs and the JSON Schema (`herald schema`) are produced from.
-
-import HeraldYAML
+// The shape of every spec object: the one definition the decoder checks keys against and the
+// reference docs and the JSON Schema (`herald schema`) are produced from.
 
 /// The expected shape of a value, as the decoder and the docs describe it.
 public indirect enum ValueShape: Sendable, Hashable {
@@ -81,21 +79,4 @@ public struct ObjectSchema: Sendable, Hashable {
     keyNames = keys.map(\.name)
     requiredKeys = keys.filter(\.required).map(\.name)
   }
-}
-
-/// The known pairs of one mapping, indexed by the schema's keys.
-struct KnownPairs {
-  /// The schema the mapping was checked against.
-  let schema: ObjectSchema
-  /// The pair of each schema key, if present.
-  var pairs: [YAMLPair?]
-
-  /// The pair of a key, if present.
-  subscript(name: String) -> YAMLPair? {
-    guard let index = schema.index(of: name) else { return nil }
-    return pairs[index]
-  }
-
-  /// How many known keys are present.
-  var count: Int { pairs.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 }

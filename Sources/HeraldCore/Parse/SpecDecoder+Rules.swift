@@ -1,4 +1,4 @@
-/// The records of the ids the decoder reports about keys, types and values.
+// The records of the ids the decoder reports about keys, types and values.
 
 extension RuleID {
   /// `duplicate-value`, described by `SpecDecoder.duplicateValue`.

@@ -1,4 +1,4 @@
-/// The records of the ids reported while reading a file: an empty file and every YAML problem.
+// The records of the ids reported while reading a file: an empty file and every YAML problem.
 
 import HeraldYAML
 

@@ -1,4 +1,4 @@
-/// The parse stage: bytes of one file → YAML nodes → `SpecFile`, with every problem located.
+// The parse stage: bytes of one file → YAML nodes → `SpecFile`, with every problem located.
 
 import HeraldYAML
 

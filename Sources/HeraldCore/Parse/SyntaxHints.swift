@@ -1,4 +1,4 @@
-/// Plainer wording for libyaml errors whose usual cause is easy to name, such as a tab.
+// Plainer wording for libyaml errors whose usual cause is easy to name, such as a tab.
 
 import HeraldYAML
 

@@ -1,5 +1,7 @@
 /// The header every generated file starts with: herald's version, the specs, "do not edit".
 
+import HeraldPlist
+
 /// Writes and recognises generated-file headers.
 public enum FileHeader {
   /// Herald's version, as printed in headers and by `herald --version`.

@@ -1,5 +1,7 @@
 /// Renders a content extension's complete Info.plist in the shape of Xcode's template.
 
+import HeraldPlist
+
 /// Writes `<Target>/Info.plist`.
 enum InfoPlistRenderer {
   /// The bundle keys of Xcode's template, as build-setting references.

@@ -1,4 +1,4 @@
-/// A content extension's `NSExtension` dictionary, planned once for the manifest and the plist.
+// A content extension's `NSExtension` dictionary, planned once for the manifest and the plist.
 
 /// Builds the `NSExtension` dictionary for an extension.
 public enum ExtensionAttributes {

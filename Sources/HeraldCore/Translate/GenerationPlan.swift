@@ -1,4 +1,4 @@
-/// The generation plan: what to emit, as structured descriptions with no code text yet.
+// The generation plan: what to emit, as structured descriptions with no code text yet.
 
 /// Everything the renderers need, derived once from a validated spec set.
 public struct GenerationPlan: Sendable {

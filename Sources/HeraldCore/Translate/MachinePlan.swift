@@ -1,4 +1,4 @@
-/// The plan of one generated dynamic-action machine: Swift names for its states and actions.
+// The plan of one generated dynamic-action machine: Swift names for its states and actions.
 
 /// A machine as the generated Swift spells it.
 public struct MachinePlan: Sendable {

@@ -1,4 +1,4 @@
-/// The media play/pause button of a content extension, as the generated code returns it.
+// The media play/pause button of a content extension, as the generated code returns it.
 
 /// `mediaPlayPauseButton` without source locations, so that rendering needs no spec tree.
 public struct PlannedMediaButton: Sendable, Hashable {

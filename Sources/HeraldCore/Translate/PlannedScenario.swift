@@ -1,4 +1,4 @@
-/// A scenario as the generated harness replays it.
+// A scenario as the generated harness replays it.
 
 /// One `scenarios` entry, without source locations: the harness needs only its values.
 public struct PlannedScenario: Sendable, Hashable {

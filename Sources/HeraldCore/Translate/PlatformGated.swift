@@ -1,4 +1,4 @@
-/// Which planned categories and actions some platform of the set registers.
+// Which planned categories and actions some platform of the set registers.
 
 /// A planned item that `unavailable` can leave out on some platforms.
 protocol PlatformGated {

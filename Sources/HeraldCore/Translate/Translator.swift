@@ -1,4 +1,4 @@
-/// The translate stage: `ValidatedSpec` → `GenerationPlan`.
+// The translate stage: `ValidatedSpec` → `GenerationPlan`.
 
 /// Derives the generation plan from a validated spec set.
 public enum Translator {

@@ -1,4 +1,4 @@
-/// The shapes validation rules have (whole set, or one category), and what a rule can read.
+// The shapes validation rules have (whole set, or one category), and what a rule can read.
 
 /// A check over the whole spec set. Each rule lives in its own file and reports under stable ids.
 protocol ValidationRule: Sendable {
@@ -23,7 +23,6 @@ protocol CategoryRule: Sendable {
 
 /// What rules read: the set and which categories an extension serves.
 struct ValidationContext: Sendable {
-  /// The spec set.
   let set: SpecSet
   /// The ids of the categories some content extension serves.
   let served: Set<String>

@@ -1,13 +1,13 @@
-/// The validate stage: `[SpecFile]` → `ValidatedSpec`, running every rule.
+// The validate stage: `[SpecFile]` → `ValidatedSpec`, running every rule.
 
 /// Runs every rule over a spec set.
 public enum Validator {
   /// Rules over the whole set, in the order they run.
   static let setRules: [any ValidationRule] = [
     SettingsAgreementRule(), PlatformRule(), DuplicateCategoryRule(), ActionConflictRule(),
-    EmptyStringRule(), ControlCharacterRule(), NameCharacterRule(), IconAvailabilityRule(), SwiftNameRule(),
-    LocalizationRule(), ExtensionTargetRule(), ExtensionModuleRule(), ExtensionCategoriesRule(),
-    ExtensionInterfaceRule(), MediaButtonRule(),
+    EmptyStringRule(), ControlCharacterRule(), NameCharacterRule(), IconAvailabilityRule(),
+    SwiftNameRule(), LocalizationRule(), ExtensionTargetRule(), ExtensionModuleRule(),
+    ExtensionCategoriesRule(), ExtensionInterfaceRule(), MediaButtonRule(),
   ]
 
   /// Rules run on each category in turn, in this order.

@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import TestSupport
 
 /// Every hostile string survives JSONValue's writer and the SARIF log exactly.
 @Suite struct JSONEscapingTests {

@@ -6,6 +6,8 @@ import Foundation
 import HeraldCore
 import Testing
 
+@testable import TestSupport
+
 /// A row of a code cell and a text cell per hostile string keeps its cells, holds no HTML or
 /// inline syntax, and its text cell decodes back to the string.
 @Suite struct MarkdownEscapingTests {
@@ -16,7 +18,7 @@ import Testing
     for text in HostileText.strings(seed: 71) {
       let row = "| `\(MarkdownEscaping.code(text))` | \(MarkdownEscaping.text(text)) | x |"
       #expect(!row.unicodeScalars.contains { $0.value < 0x20 || VisibleEscapes.isLineBreak($0) })
-      let cells = try #require(Self.cells(row), "\(HostileText.describe(text))")
+      let cells = try #require(MarkdownTable.cells(row), "\(HostileText.describe(text))")
       try #require(cells.count == 3, "\(row)")
       #expect(cells[2] == "x")
       let code = Array(cells[0].unicodeScalars)
@@ -38,28 +40,6 @@ import Testing
     while scalars.first == " " { scalars.removeFirst() }
     while scalars.last == " " { scalars.removeLast() }
     return String(String.UnicodeScalarView(scalars))
-  }
-
-  /// The cells of one table row, GitHub style: the row must be one line; cells are split on `|`
-  /// not preceded by a backslash (code spans included, as GitHub does), and trimmed; `\|` is
-  /// unescaped. Nil when the row is not one well-formed line.
-  static func cells(_ row: String) -> [String]? {
-    guard !row.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }),
-      row.hasPrefix("|"), row.hasSuffix("|")
-    else { return nil }
-    var cells: [String] = []
-    var current = ""
-    var previous: Character?
-    for character in row.dropFirst() {
-      if character == "|" && previous != "\\" {
-        cells.append(current.trimmingCharacters(in: .whitespaces).replacing("\\|", with: "|"))
-        current = ""
-      } else {
-        current.append(character)
-      }
-      previous = character
-    }
-    return current.isEmpty ? cells : nil
   }
 
   /// Decodes the named references the escaper uses and every `&#decimal;`; `&#0;` is U+FFFD.

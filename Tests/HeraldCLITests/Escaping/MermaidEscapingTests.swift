@@ -3,6 +3,8 @@
 import HeraldCore
 import Testing
 
+@testable import TestSupport
+
 /// Mermaid has no reader we can run here, so the property is the label grammar itself: a label
 /// holds no character that Mermaid's lexer or the HTML it renders to would read as syntax, every
 /// `#` starts an entity code, and decoding the codes gives the text.

@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import TestSupport
 
 /// Text diagnostics stay inert and line-exact for any spec text.
 @Suite struct TerminalEscapingTests {
@@ -23,7 +24,7 @@ import Testing
         notes: [DiagnosticNote(text, at: nil), DiagnosticNote("second", at: range)])
     }
     let printed = DiagnosticPrinter(color: color).text(diagnostics)
-    let plain = Self.removingColourCodes(printed)
+    let plain = TerminalText.removingColourCodes(printed)
     let bad = plain.unicodeScalars.filter {
       ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
     }
@@ -68,54 +69,5 @@ import Testing
       )
     }
     return nil
-  }
-
-  /// Herald's own SGR colour codes (`ESC [ digits/semicolons m`) removed, so the check sees only
-  /// what came from the diagnostics.
-  static func removingColourCodes(_ text: String) -> String {
-    var output = String.UnicodeScalarView()
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      if scalars[index] == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
-        var end = index + 2
-        while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) {
-          end += 1
-        }
-        if end < scalars.count, scalars[end] == "m" {
-          index = end + 1
-          continue
-        }
-      }
-      output.append(scalars[index])
-      index += 1
-    }
-    return String(output)
-  }
-}
-
-/// The documented inverse of the `\u{HEX}` notation, written apart from the production decoder:
-/// `\u{HEX}` is the scalar, anything else is itself.
-enum VisibleEscapeReader {
-  /// Decodes every `\u{HEX}`, scalar by scalar (a combining mark after `}` must not hide it).
-  static func decode(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var output = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      if scalars[index] == "\\", scalars[(index + 1)...].starts(with: ["u", "{"]),
-        let close = scalars[(index + 3)...].firstIndex(of: "}"),
-        let value = UInt32(
-          String(String.UnicodeScalarView(scalars[(index + 3)..<close])), radix: 16),
-        let scalar = Unicode.Scalar(value)
-      {
-        output.append(scalar)
-        index = close + 1
-      } else {
-        output.append(scalars[index])
-        index += 1
-      }
-    }
-    return String(output)
   }
 }

@@ -4,6 +4,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import TestSupport
 
 /// One diagnostic is one command whatever its text, and the runner reads the text back.
 @Suite struct WorkflowCommandEscapingTests {

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import HeraldCore
+@testable import HeraldPlist
+@testable import TestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML

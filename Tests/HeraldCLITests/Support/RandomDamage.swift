@@ -2,6 +2,8 @@
 
 import HeraldCore
 
+@testable import TestSupport
+
 /// Damage that may or may not leave a spec valid.
 enum RandomDamage {
   /// `inputs` with one file damaged in one of four ways, and what was done.

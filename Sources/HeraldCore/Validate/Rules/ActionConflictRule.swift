@@ -1,4 +1,4 @@
-/// Rule `action-conflict`: one action id with different definitions in two categories.
+// Rule `action-conflict`: one action id with different definitions in two categories.
 
 /// Warns when an action id is shared by categories that define it differently.
 struct ActionConflictRule: ValidationRule {
@@ -11,7 +11,6 @@ struct ActionConflictRule: ValidationRule {
     let title: String
     /// The options, as a set.
     let options: Set<ActionOption>
-    /// The icon.
     let icon: ActionIcon?
     /// The text-input strings, if any.
     let textInput: [String?]?

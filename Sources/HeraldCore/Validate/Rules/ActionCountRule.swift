@@ -1,4 +1,4 @@
-/// Rules `too-many-actions`, `banner-actions`, `destructive-first`: what the system can show.
+// Rules `too-many-actions`, `banner-actions`, `destructive-first`: what the system can show.
 
 /// Checks how many actions a category registers and which comes first.
 struct ActionCountRule: CategoryRule {

@@ -1,4 +1,4 @@
-/// Rules `deprecated-option` and `carplay-on-macos`: category options the platforms ignore.
+// Rules `deprecated-option` and `carplay-on-macos`: category options the platforms ignore.
 
 /// Checks category options against the set's platforms.
 struct CategoryOptionRule: CategoryRule {

@@ -1,4 +1,4 @@
-/// Rule `control-characters`: user-visible strings may hold newlines, not other control characters.
+// Rule `control-characters`: user-visible strings may hold newlines, not other control characters.
 
 /// Warns about control characters other than a line feed in user-visible strings.
 struct ControlCharacterRule: ValidationRule {

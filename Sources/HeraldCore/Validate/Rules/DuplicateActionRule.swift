@@ -1,4 +1,4 @@
-/// Rule `duplicate-action`: an action id appears once among a category's actions and alternates.
+// Rule `duplicate-action`: an action id appears once among a category's actions and alternates.
 
 /// Reports an action id declared twice in one category.
 struct DuplicateActionRule: CategoryRule {

@@ -1,4 +1,4 @@
-/// Rules `duplicate-category` and `category-id-case`: category ids are unique and case-sensitive.
+// Rules `duplicate-category` and `category-id-case`: category ids are unique and case-sensitive.
 
 /// Reports a category id used twice, and ids that differ only in letter case.
 struct DuplicateCategoryRule: ValidationRule {

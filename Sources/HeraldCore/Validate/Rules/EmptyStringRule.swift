@@ -1,4 +1,4 @@
-/// Rule `empty-string`: titles, button titles and names must not be empty.
+// Rule `empty-string`: titles, button titles and names must not be empty.
 
 /// Reports empty strings where Apple or Xcode needs text.
 struct EmptyStringRule: ValidationRule {

@@ -1,4 +1,4 @@
-/// Rules `extension-unknown-category` and `extension-category-served`: what an extension serves.
+// Rules `extension-unknown-category` and `extension-category-served`: what an extension serves.
 
 /// Checks that each served category exists and is served by one extension only.
 struct ExtensionCategoriesRule: ValidationRule {

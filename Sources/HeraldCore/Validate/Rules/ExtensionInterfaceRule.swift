@@ -1,4 +1,4 @@
-/// Rule `extension-interface`: exactly one of `principalClass` and `mainStoryboard`; a sane ratio.
+// Rule `extension-interface`: exactly one of `principalClass` and `mainStoryboard`; a sane ratio.
 
 /// Checks how each extension builds its view and its initial size.
 struct ExtensionInterfaceRule: ValidationRule {

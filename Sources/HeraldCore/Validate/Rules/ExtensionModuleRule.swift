@@ -1,4 +1,4 @@
-/// Rule `extension-target-reserved`: an extension target is not named like a system module.
+// Rule `extension-target-reserved`: an extension target is not named like a system module.
 
 /// Reports an extension target whose module would shadow a system module.
 struct ExtensionModuleRule: ValidationRule {

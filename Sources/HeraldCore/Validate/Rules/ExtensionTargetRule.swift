@@ -1,4 +1,4 @@
-/// Rule `duplicate-extension`: each content extension target is declared once.
+// Rule `duplicate-extension`: each content extension target is declared once.
 
 /// Reports an extension target declared twice.
 struct ExtensionTargetRule: ValidationRule {

@@ -1,4 +1,4 @@
-/// Rules `format-specifier` and `summary-argument`: placeholders and summary formats.
+// Rules `format-specifier` and `summary-argument`: placeholders and summary formats.
 
 /// Checks the format specifiers of `categorySummaryFormat` and `hiddenPreviewsBodyPlaceholder`.
 struct FormatStringRule: CategoryRule {

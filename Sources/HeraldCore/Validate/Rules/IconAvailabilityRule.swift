@@ -1,4 +1,4 @@
-/// Rule `icon-availability`: icons below their minimum OS fall back with `if #available`.
+// Rule `icon-availability`: icons below their minimum OS fall back with `if #available`.
 
 /// Notes when an icon's minimum OS is above the deployment target.
 struct IconAvailabilityRule: ValidationRule {

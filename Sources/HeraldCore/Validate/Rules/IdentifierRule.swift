@@ -1,4 +1,4 @@
-/// Rule `invalid-identifier`: ids are non-empty, untrimmed-free and not Apple's reserved ones.
+// Rule `invalid-identifier`: ids are non-empty, untrimmed-free and not Apple's reserved ones.
 
 /// Checks category and action identifiers.
 struct IdentifierRule: CategoryRule {

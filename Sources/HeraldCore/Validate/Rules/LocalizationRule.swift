@@ -1,4 +1,4 @@
-/// Rules `localization-unused` and `localization-key-conflict`: localization keys are meaningful.
+// Rules `localization-unused` and `localization-key-conflict`: localization keys are meaningful.
 
 /// Checks localization keys, explicit and default.
 struct LocalizationRule: ValidationRule {

@@ -1,4 +1,4 @@
-/// Rule `machine-banner-position`: a swapped-in action lands beyond the two a banner shows.
+// Rule `machine-banner-position`: a swapped-in action lands beyond the two a banner shows.
 
 /// Warns when a tap brings an action in at position 3 or later.
 struct MachineBannerRule: CategoryRule {

@@ -1,5 +1,5 @@
-/// Rules `machine-source-not-shown`, `machine-duplicate-action`, `machine-too-many-shown`,
-/// `machine-state-limit`: taps that cannot happen, found by exploring.
+// Rules `machine-source-not-shown`, `machine-duplicate-action`, `machine-too-many-shown`,
+// `machine-state-limit`: taps that cannot happen, found by exploring.
 
 /// Reports each fault the explorer found, with the shortest tap path that reaches it.
 struct MachineFaultRule: CategoryRule {

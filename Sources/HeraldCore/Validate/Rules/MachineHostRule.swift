@@ -1,4 +1,4 @@
-/// Rules `machine-no-extension` and `dynamic-actions-target`: dynamic actions need a host.
+// Rules `machine-no-extension` and `dynamic-actions-target`: dynamic actions need a host.
 
 /// Checks that categories with `onTap` are served by an extension on a system that can swap.
 struct MachineHostRule: CategoryRule {

@@ -1,5 +1,5 @@
-/// Rules `machine-unreachable-alternate` and `machine-trap`: every alternate can appear, and no
-/// state strands the user.
+// Rules `machine-unreachable-alternate` and `machine-trap`: every alternate can appear, and no
+// state strands the user.
 
 /// Warns about alternates no tap reaches and states with no way back.
 struct MachineReachabilityRule: CategoryRule {

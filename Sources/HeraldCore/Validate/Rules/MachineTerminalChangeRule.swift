@@ -1,4 +1,4 @@
-/// Rule `machine-terminal-change`: a tap that closes the interface and changes the list.
+// Rule `machine-terminal-change`: a tap that closes the interface and changes the list.
 
 /// Warns when a terminal tap also changes the shown actions, a change nobody sees.
 struct MachineTerminalChangeRule: CategoryRule {

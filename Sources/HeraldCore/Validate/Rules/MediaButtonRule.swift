@@ -1,4 +1,4 @@
-/// Rule `media-button-frame`: the media button has a non-empty frame and a valid tint.
+// Rule `media-button-frame`: the media button has a non-empty frame and a valid tint.
 
 /// Checks each extension's `mediaPlayPauseButton`.
 struct MediaButtonRule: ValidationRule {

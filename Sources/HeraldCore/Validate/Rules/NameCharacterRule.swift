@@ -1,4 +1,4 @@
-/// Rule `invalid-characters`: ids, keys and names hold no control characters or noncharacters.
+// Rule `invalid-characters`: ids, keys and names hold no control characters or noncharacters.
 
 /// Rejects a control character (C0, DEL, C1) or a Unicode noncharacter in any string that names
 /// something rather than being shown: category and action ids, intent identifiers, localization

@@ -1,4 +1,4 @@
-/// Rules `ontap-unknown-action` and `ontap-conflict`: every id an `onTap` names is its category's.
+// Rules `ontap-unknown-action` and `ontap-conflict`: every id an `onTap` names is its category's.
 
 /// Checks the ids every `onTap` names.
 struct OnTapReferenceRule: CategoryRule {

@@ -1,4 +1,4 @@
-/// Rule `payload-size`: a category's sample APNs payload must fit the 4096 bytes APNs accepts.
+// Rule `payload-size`: a category's sample APNs payload must fit the 4096 bytes APNs accepts.
 
 /// Renders each registered category's sample payload and checks its size.
 struct PayloadSizeRule: CategoryRule {

@@ -1,4 +1,4 @@
-/// Rule `unsupported-platform`: tvOS has no actionable notifications; platforms appear once.
+// Rule `unsupported-platform`: tvOS has no actionable notifications; platforms appear once.
 
 /// Rejects tvOS in `platforms` and `availability`, and a platform listed twice.
 struct PlatformRule: ValidationRule {

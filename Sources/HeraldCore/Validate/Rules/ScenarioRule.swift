@@ -1,4 +1,4 @@
-/// Rules `scenario-not-shown` and `scenario-mismatch`: scenarios replay against the machine.
+// Rules `scenario-not-shown` and `scenario-mismatch`: scenarios replay against the machine.
 
 /// Replays each scenario's taps and compares the shown actions with `expect`.
 struct ScenarioRule: CategoryRule {

@@ -1,4 +1,4 @@
-/// Rule `conflicting-settings`: files of one set must agree on `platforms`, `swift`, `localization`.
+// Rule `conflicting-settings`: files of one set must agree on `platforms`, `swift`, `localization`.
 
 /// Reports a settings block that differs from the first file's.
 struct SettingsAgreementRule: ValidationRule {

@@ -1,4 +1,4 @@
-/// Rules `swift-name` and `swift-name-collision`: generated Swift names are valid and distinct.
+// Rules `swift-name` and `swift-name-collision`: generated Swift names are valid and distinct.
 
 /// Checks explicit Swift names and collisions among derived ones.
 struct SwiftNameRule: ValidationRule {

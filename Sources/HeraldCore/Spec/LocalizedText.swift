@@ -1,0 +1,36 @@
+// A user-visible string of a spec, plain or with a localization key.
+
+/// A user-visible string: plain text, or a localization key with a default and a comment.
+public struct LocalizedText: Sendable, Hashable {
+  /// The development-language text.
+  public let text: Located<String>
+  /// The key, comment and whole range of the `{ key:, default:, comment: }` form, boxed: most
+  /// texts are plain, and a plain text's range is its text's.
+  private let keyed: Box<KeyedParts>?
+
+  /// Creates a text; `key` and `comment` come only from the mapping form.
+  public init(
+    text: Located<String>, key: Located<String>?, comment: Located<String>?, range: SourceRange
+  ) {
+    self.text = text
+    let plain = key == nil && comment == nil && range == text.range
+    self.keyed = plain ? nil : Box(KeyedParts(key: key, comment: comment, range: range))
+  }
+
+  /// Where the whole value was written.
+  public var range: SourceRange { keyed?.value.range ?? text.range }
+  /// The explicit localization key, if written in the `{ key:, default:, comment: }` form.
+  public var key: Located<String>? { keyed?.value.key }
+  /// The translator comment, if any.
+  public var comment: Located<String>? { keyed?.value.comment }
+
+  /// The parts only the mapping form has.
+  struct KeyedParts: Sendable, Hashable {
+    /// `key`.
+    let key: Located<String>?
+    /// `comment`.
+    let comment: Located<String>?
+    /// The whole mapping.
+    let range: SourceRange
+  }
+}

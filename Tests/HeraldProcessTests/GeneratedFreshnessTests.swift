@@ -1,0 +1,36 @@
+// The checked-in Generated/ folder must match what herald generates for Specs/.
+
+import Foundation
+import Testing
+
+@testable import TestSupport
+
+/// Freshness of the golden output and the behaviour of `generate --check`.
+@Suite struct GeneratedFreshnessTests {
+  /// `herald generate Specs --output Generated --check` passes on the checked-in output.
+  @Test func generatedMatchesSpecs() throws {
+    let run = try Herald.run(["generate", "Specs", "--output", "Generated", "--check"])
+    #expect(
+      run.status == 0,
+      """
+      Generated/ is stale. Regenerate it with: swift run herald generate Specs --output Generated
+      \(run.stderr)
+      """)
+  }
+
+  /// `--check` on a folder with a hand-edited file exits 1, lists the file and names the command
+  /// that fixes it (with `--force`, since the edit would be lost).
+  @Test func checkReportsStaleFilesAndTheFix() throws {
+    let folder = try TemporaryFolder()
+    let output = folder.url.appending(path: "out").path
+    _ = try Herald.run(["generate", "Specs", "--output", output])
+    let file = output + "/App/NotificationCategories.swift"
+    let original = try String(contentsOfFile: file, encoding: .utf8)
+    try (original + "// edited\n").write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try Herald.run(["generate", "Specs", "--output", output, "--check"])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("edited:  \(output)/App/NotificationCategories.swift"))
+    #expect(run.stderr.contains("run: herald generate Specs --output \(output) --force"))
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == original + "// edited\n")
+  }
+}

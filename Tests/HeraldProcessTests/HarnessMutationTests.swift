@@ -1,0 +1,86 @@
+// herald-roundtrip --machines: generated harnesses pass, and fail once a generated cell flips.
+
+import Foundation
+import Testing
+
+@testable import TestSupport
+
+/// Runs the generated dynamic-action harnesses through `herald-roundtrip --machines` (in-process), clean and
+/// with one cell of a generated `step(_:_:)` flipped (the `HERALD_ROUNDTRIP_MUTATE` hook).
+/// Each compiling run costs seconds on two cores, so there is one clean run per spec set and
+/// one mutated run; the mutated run reuses the clean run's cached libraries of the extensions
+/// it does not touch.
+@Suite(.serialized) struct HarnessMutationTests {
+  /// The corpus set whose specs exercise every kind of `onTap` (see its files).
+  static let corpus = "Tests/Corpus/machines"
+
+  /// `--machines Specs`: every example extension's harness compiles and passes, each suite
+  /// found and run (the round trip checks the suite count against the generated `@Suite`s).
+  @Test func exampleSpecsHarnessesPass() throws {
+    let run = Roundtrip.run(["--machines", "Specs"])
+    #expect(run.status == 0, "\(run.summary)")
+    let summary = try #require(
+      run.stdout.split(separator: "\n").first { $0.hasPrefix("roundtrip: machine harness: ") },
+      "\(run.summary)")
+    #expect(summary.hasSuffix("passed (InviteUI, MapUI, PodcastUI)"), "\(run.summary)")
+    #expect(summary.contains(" in 3 suites "), "\(run.summary)")
+    #expect(!run.stdout.contains("registered categories"), "--machines alone skips registration")
+  }
+
+  /// `--registration --machines` on the corpus: both checks pass in one run. Two machines share
+  /// LibraryUI's harness, SortUI has one, and PlayerUI (a media button only) is compiled but has
+  /// no harness.
+  @Test func corpusRegistersAndHarnessesPass() throws {
+    let run = Roundtrip.run(["--registration", "--machines", Self.corpus])
+    #expect(run.status == 0, "\(run.summary)")
+    #expect(
+      run.stdout.contains("roundtrip: 4 registered categories match the manifest"), "\(run.summary)"
+    )
+    #expect(
+      run.stdout.contains(
+        "roundtrip: machine harness: 27 tests in 3 suites passed (LibraryUI, SortUI)"),
+      "\(run.summary)")
+  }
+
+  /// Flipping the first generated cell of the example specs (clean in
+  /// `exampleSpecsHarnessesPass`) makes the harness fail: exit 1, the failing `everyCell` test
+  /// and the mutated extension's suite named, the untouched extensions' suites still passing.
+  @Test func flippedCellFailsTheHarness() throws {
+    let run = Roundtrip.run(
+      ["--machines", "Specs"], environment: ["HERALD_ROUNDTRIP_MUTATE": "1"])
+    #expect(run.status == 1, "\(run.summary)")
+    let mutation = try #require(
+      run.stderr.split(separator: "\n").first {
+        $0.hasPrefix("roundtrip: HERALD_ROUNDTRIP_MUTATE: ")
+      },
+      "\(run.summary)")
+    let flipped = try #require(
+      mutation.split(separator: " ").dropFirst(2).first?.split(separator: "/").first)
+    #expect(flipped == "InviteUI", "the first folder with a harness: \(mutation)")
+    #expect(mutation.contains("returns `Step(next: ."), "a state flipped: \(mutation)")
+    #expect(run.stdout.contains("Test everyCell() failed"), "\(run.summary)")
+    #expect(
+      run.stdout.contains("Suite \"InviteUI · event-invite machine\" failed"), "\(run.summary)")
+    #expect(run.stdout.contains("Suite \"PodcastUI · podcast machine\" passed"), "\(run.summary)")
+    #expect(
+      run.stdout.contains(
+        "roundtrip: machine harness: the harness of InviteUI, MapUI, PodcastUI failed"))
+  }
+
+  /// A set without extension code passes with a message; the mutation hook has nothing to flip
+  /// there, which is a usage error rather than a silent pass.
+  @Test func setWithoutMachinesPasses() throws {
+    try withTemporaryFolder { folder in
+      let spec = try folder.write("static.yml", text: Fixtures.clean)
+      let run = Roundtrip.run(["--machines", spec])
+      #expect(run.status == 0, "\(run.summary)")
+      #expect(
+        run.stdout == "roundtrip: no dynamic actions in the spec set; no machine harness to run\n",
+        "\(run.summary)")
+      let mutated = Roundtrip.run(
+        ["--machines", spec], environment: ["HERALD_ROUNDTRIP_MUTATE": "1"])
+      #expect(mutated.status == 2, "\(mutated.summary)")
+      #expect(mutated.stderr.contains("no dynamic-action machine to mutate"), "\(mutated.summary)")
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// `herald plugin-generate`: exactly the two declared Swift files, always both, or nothing.
+
+import Foundation
+import Testing
+
+@testable import TestSupport
+
+/// The build-plugin mode: what it writes, and what it does on errors.
+@Suite struct PluginGenerateTests {
+  /// Runs `herald plugin-generate SPECS --app-output app.swift --extensions-output ext.swift`
+  /// in `folder`.
+  static func pluginGenerate(_ folder: TemporaryFolder, _ specs: [String]) throws -> HeraldRun {
+    try Herald.run(
+      ["plugin-generate"] + specs + [
+        "--app-output", "app.swift", "--extensions-output", "ext.swift",
+      ],
+      directory: folder.url)
+  }
+
+  /// Reads a UTF-8 file of `folder`.
+  static func read(_ folder: TemporaryFolder, _ name: String) throws -> String {
+    try String(contentsOf: folder.url.appending(path: name), encoding: .utf8)
+  }
+
+  /// For the example specs, the app file is `generate`'s App/NotificationCategories.swift and
+  /// the extensions file is every `<Target>/DynamicActions.swift`, joined in path order.
+  @Test func matchesGenerateOutput() throws {
+    try withTemporaryFolder { folder in
+      let specs = Herald.packageRoot.appending(path: "Specs").path
+      let run = try Self.pluginGenerate(folder, [specs])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.isEmpty)
+      let generate = try Herald.run(["generate", specs, "--output", "full"], directory: folder.url)
+      #expect(generate.status == 0, "\(generate.stderr)")
+      let full = folder.url.appending(path: "full")
+      let app = try String(
+        contentsOf: full.appending(path: "App/NotificationCategories.swift"), encoding: .utf8)
+      #expect(try Self.read(folder, "app.swift") == app)
+      let machines = try ["InviteUI", "MapUI", "PodcastUI"].map {
+        try String(contentsOf: full.appending(path: "\($0)/DynamicActions.swift"), encoding: .utf8)
+      }
+      #expect(try Self.read(folder, "ext.swift") == machines.joined(separator: "\n"))
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+      #expect(files == [".herald-manifest", "app.swift", "ext.swift", "full"])
+    }
+  }
+
+  /// Without dynamic actions the extensions file still exists and holds only a comment, so it
+  /// compiles to nothing; folders of the outputs are created.
+  @Test func extensionsFileWithoutMachinesIsCommentOnly() throws {
+    try withTemporaryFolder { folder in
+      try GenerateFixtures.writeSpecs(folder)
+      let run = try Herald.run(
+        [
+          "plugin-generate", "alpha.yml", "beta.yml", "--app-output", "a/b/app.swift",
+          "--extensions-output", "c/ext.swift",
+        ], directory: folder.url)
+      #expect(run.status == 0, "\(run.stderr)")
+      let text = try Self.read(folder, "c/ext.swift")
+      #expect(!text.isEmpty)
+      #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(text)")
+      #expect(try Self.read(folder, "a/b/app.swift").contains("static func register(on"))
+    }
+  }
+
+  /// Both files are written on every run, even when their bytes do not change, so a deleted
+  /// output comes back and an old date moves forward.
+  @Test func everyRunWritesBothFiles() throws {
+    try withTemporaryFolder { folder in
+      try GenerateFixtures.writeSpecs(folder)
+      #expect(try Self.pluginGenerate(folder, ["alpha.yml", "beta.yml"]).status == 0)
+      let first = try Self.read(folder, "app.swift")
+      try FileManager.default.removeItem(at: folder.url.appending(path: "ext.swift"))
+      let old = Date(timeIntervalSince1970: 1_000_000_000)
+      let app = folder.url.appending(path: "app.swift").path
+      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: app)
+      let again = try Self.pluginGenerate(folder, ["alpha.yml", "beta.yml"])
+      #expect(again.status == 0, "\(again.stderr)")
+      #expect(FileManager.default.fileExists(atPath: folder.url.appending(path: "ext.swift").path))
+      #expect(try Self.read(folder, "app.swift") == first)
+      let date = try FileManager.default.attributesOfItem(atPath: app)[.modificationDate] as? Date
+      #expect(date.map { $0 > old } == true)
+    }
+  }
+
+  /// Spec errors: exit 1, the located diagnostic on standard error, and no file written.
+  @Test func specErrorsWriteNothing() throws {
+    try withTemporaryFolder { folder in
+      try folder.write(
+        "bad.herald.yml",
+        text: "version: 1\ncategories:\n  - id: c\n    actions:\n      - { id: a, titel: A }\n")
+      let run = try Self.pluginGenerate(folder, ["bad.herald.yml"])
+      #expect(run.status == 1)
+      #expect(run.stderr.contains("bad.herald.yml:5:"), "\(run.stderr)")
+      #expect(run.stderr.contains(": error: "), "\(run.stderr)")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["bad.herald.yml"])
+    }
+  }
+
+  /// Both outputs are required and must differ (usage errors, exit 2); the overview lists it.
+  @Test func usageErrors() throws {
+    try withTemporaryFolder { folder in
+      try GenerateFixtures.writeSpecs(folder)
+      let missing = try Herald.run(
+        ["plugin-generate", "alpha.yml", "--app-output", "a.swift"], directory: folder.url)
+      #expect(missing.status == 2)
+      #expect(
+        missing.stderr.contains("'--extensions-output FILE' is required"), "\(missing.stderr)")
+      let same = try Herald.run(
+        [
+          "plugin-generate", "alpha.yml", "--app-output", "a.swift", "--extensions-output",
+          "a.swift",
+        ],
+        directory: folder.url)
+      #expect(same.status == 2)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+          == ["alpha.yml", "beta.yml"])
+    }
+    let help = try Herald.run(["--help"])
+    #expect(help.stdout.contains("\n  plugin-generate "))
+    let own = try Herald.run(["plugin-generate", "--help"])
+    #expect(own.status == 0)
+    #expect(own.stdout.hasPrefix("usage: herald plugin-generate PATH..."))
+  }
+}

@@ -1,0 +1,141 @@
+// .pre-commit-hooks.yaml: herald-validate and herald-check, run by pre-commit from .venv/.
+
+import Foundation
+import Testing
+
+@testable import TestSupport
+
+/// The pre-commit hooks, run as a client repository runs them. pre-commit installs a
+/// `language: swift` hook from a git commit, so the test commits a snapshot of this working tree
+/// (tracked and untracked files, ignored ones left out) to a throwaway repository, and points
+/// pre-commit at that commit; this repository's own git history is not touched. pre-commit comes
+/// from `.venv/` (made by `scripts/test`); without it the test fails. The first hook run builds herald
+/// with `swift build -c release`, which takes minutes; PRE_COMMIT_HOME is a temporary folder.
+@Suite(.serialized) struct PreCommitHookTests {
+  /// pre-commit in the repository's virtual environment.
+  static let preCommit = Herald.packageRoot.appending(path: ".venv/bin/pre-commit")
+
+  /// A valid spec, named after the build plugin's convention.
+  static let good = """
+    version: 1
+    categories:
+      - id: order
+        actions:
+          - { id: track, title: Track }
+
+    """
+
+  /// A spec with a misspelt key on line 5 (`titel`).
+  static let broken = """
+    version: 1
+    categories:
+      - id: invoice
+        actions:
+          - { id: pay, titel: Pay }
+
+    """
+
+  /// Copies the working tree's tracked and untracked, not ignored files into `folder` and
+  /// commits them there; returns the commit.
+  static func snapshot(into folder: URL) throws -> String {
+    let list = try Tool.run(
+      ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], timeout: 120)
+    try #require(list.status == 0, "\(list.summary)")
+    let manager = FileManager.default
+    for path in list.output.split(separator: "\0").map(String.init) {
+      let source = Herald.packageRoot.appending(path: path)
+      guard manager.fileExists(atPath: source.path) else { continue }  // deleted, not staged
+      let target = folder.appending(path: path)
+      try manager.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try manager.copyItem(at: source, to: target)
+    }
+    try git(["init", "-q"], in: folder)
+    try git(["add", "-A"], in: folder)
+    try git(["commit", "-q", "-m", "snapshot"], in: folder)
+    return try git(["rev-parse", "HEAD"], in: folder).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+  }
+
+  /// Runs git in `folder` with a fixed identity; fails the test when git fails.
+  @discardableResult
+  static func git(_ arguments: [String], in folder: URL) throws -> String {
+    let identity = [
+      "-c", "user.name=Herald Tests", "-c", "user.email=tests@herald.invalid", "-c",
+      "commit.gpgsign=false",
+    ]
+    let run = try Tool.run(["git"] + identity + arguments, in: folder, timeout: 120)
+    try #require(run.status == 0, "\(run.summary)")
+    return run.output
+  }
+
+  /// herald-validate passes the good spec and fails the broken one with its located error;
+  /// herald-check passes while the committed output is fresh and fails, naming the stale
+  /// file, once the spec changed. (`pre-commit try-repo` runs the same hooks, but installs
+  /// them afresh on every call, so the test uses a config and one install.)
+  @Test func hooksValidateAndCheck() throws {
+    let setup = "run scripts/test, or python3 -m venv .venv && .venv/bin/pip install pre-commit"
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.preCommit.path),
+      "no \(Self.preCommit.path): \(setup)")
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let hooks = folder.url.appending(path: "herald")
+    let rev = try Self.snapshot(into: hooks)
+    let clientFolder = try TemporaryFolder()
+    defer { clientFolder.remove() }
+    let client = clientFolder.url
+    try clientFolder.write("specs/good.herald.yml", text: Self.good)
+    try clientFolder.write("specs/broken.herald.yml", text: Self.broken)
+    try clientFolder.write(
+      ".pre-commit-config.yaml",
+      text:
+        """
+        repos:
+          - repo: \(hooks.path)
+            rev: \(rev)
+            hooks:
+              - id: herald-validate
+              - id: herald-check
+                args: [specs/good.herald.yml, --output, Generated]
+
+        """)
+    let generate = try Herald.run(
+      ["generate", "specs/good.herald.yml", "--output", "Generated"], directory: client)
+    try #require(generate.status == 0, "\(generate.stderr)")
+    try Self.git(["init", "-q"], in: client)
+    try Self.git(["add", "-A"], in: client)
+
+    let environment = ["PRE_COMMIT_HOME": folder.url.appending(path: "home").path]
+    func preCommit(_ arguments: [String]) throws -> ToolRun {
+      let run = try Tool.run(
+        [Self.preCommit.path] + arguments + ["--color", "never"], in: client,
+        environment: environment, timeout: 2400)
+      print(
+        "PreCommitHookTests: pre-commit \(arguments.prefix(2).joined(separator: " ")) took "
+          + String(format: "%.1f s", run.seconds))
+      return run
+    }
+    // One install only: each `pre-commit try-repo` installs into a fresh temporary store
+    // (another release build of herald, minutes), while `run` reuses PRE_COMMIT_HOME.
+    let good = try preCommit(["run", "herald-validate", "--files", "specs/good.herald.yml"])
+    #expect(good.status == 0, "\(good.summary)")
+    #expect(good.output.contains("herald validate") && good.output.contains("Passed"))
+    let bad = try preCommit(["run", "herald-validate", "--files", "specs/broken.herald.yml"])
+    #expect(bad.status == 1, "\(bad.summary)")
+    #expect(bad.output.contains("Failed"), "\(bad.summary)")
+    #expect(
+      bad.output.contains("specs/broken.herald.yml:5:20: error: unknown key 'titel'"),
+      "\(bad.summary)")
+    let fresh = try preCommit(["run", "herald-check", "--all-files"])
+    #expect(fresh.status == 0, "\(fresh.summary)")
+    try clientFolder.write(
+      "specs/good.herald.yml", text: Self.good.replacing("Track", with: "Follow"))
+    try Self.git(["add", "-A"], in: client)
+    let stale = try preCommit(["run", "herald-check", "--all-files"])
+    #expect(stale.status == 1, "\(stale.summary)")
+    #expect(
+      stale.output.contains("stale:   Generated/App/NotificationCategories.swift"),
+      "\(stale.summary)")
+  }
+}

@@ -1,0 +1,89 @@
+// A seeded random VALID spec set: settings, categories, machines and extensions split over one
+// to three files that agree on their settings.
+
+import HeraldCore
+
+/// One random spec set; the same seed always gives the same files, byte for byte.
+struct RandomSpec {
+  /// One spec file of the set.
+  struct File {
+    /// The path diagnostics show.
+    var path: String
+    /// What comes before the root mapping: comments, `---`, `%YAML 1.1`.
+    var header: String
+    /// The root mapping.
+    var root: YNode
+    /// Whether the file starts with a byte order mark.
+    var bom: Bool
+    /// Whether lines end in CR LF.
+    var crlf: Bool
+    /// Cuts the text this many characters after the first occurrence of `cut.marker`.
+    var cut: (marker: String, offset: Int)? = nil
+
+    /// The file's text.
+    var text: String {
+      let body = YAMLEmitter.document(root, header: header)
+      let text = (bom ? "\u{FEFF}" : "") + (crlf ? body.replacing("\n", with: "\r\n") : body)
+      guard let cut, let found = text.firstRange(of: cut.marker) else { return text }
+      return String(text[..<found.lowerBound]) + text[found].prefix(cut.offset)
+    }
+  }
+
+  let seed: UInt64
+  /// The files, in the order they are given.
+  var files: [File]
+  /// How many categories have a machine.
+  let dynamicCategories: Int
+  /// How many machines fell back to the plain toggle.
+  let fallbacks: Int
+
+  /// The files as compiler inputs.
+  var inputs: [InputFile] { files.map { InputFile(path: $0.path, bytes: Array($0.text.utf8)) } }
+
+  /// Generates the set for `seed`.
+  init(seed: UInt64) {
+    self.seed = seed
+    var dice = SpecDice(seed: seed)
+    let settings = RandomSettings(&dice)
+    let count = dice.int(1...3)
+    var builder = SpecBuilder(dice: dice.fork(), settings: settings, files: count)
+    let plans = (0..<dice.pick([0, 1, 2, 3, 3, 4, 5, 6])).map { _ in
+      let dynamic = dice.chance(0.5)
+      return CategoryPlan(
+        id: builder.identifier(SpecBuilder.categoryWords),
+        file: dice.int(0...count - 1),
+        dynamic: dynamic, served: dynamic || dice.chance(0.3))
+    }
+    let categories = plans.map { (file: $0.file, node: builder.category($0)) }
+    let extensions = builder.extensions(serving: plans.filter(\.served).map(\.id), files: count)
+    let names = dice.shuffled(["a.yml", "specs/b.yaml", "specs/nested/c.yml", "d e.yml"])
+    files = (0..<count).map { index in
+      var entries: [(String, YNode)] = []
+      if index == 0 || dice.chance(0.5), let platforms = settings.platformsNode(&dice) {
+        entries.append(("platforms", platforms))
+      }
+      if index == 0 || dice.chance(0.5), let swift = settings.swift {
+        entries.append(("swift", swift))
+      }
+      if index == 0 || dice.chance(0.5), let localization = settings.localization {
+        entries.append(("localization", localization))
+      }
+      let own = categories.filter { $0.file == index }.map(\.node)
+      if !own.isEmpty || dice.chance(0.2) { entries.append(("categories", .list(own))) }
+      let served = extensions.filter { $0.file == index }.map(\.node)
+      if !served.isEmpty { entries.append(("extensions", .list(served))) }
+      let root = YNode.map(.file, [("version", .raw("1"))] + dice.shuffled(entries))
+      let header = dice.pick(["", "", "# A random spec\n", "---\n", "%YAML 1.1\n---\n"])
+      return File(
+        path: names[index], header: header, root: root, bom: dice.chance(0.1),
+        crlf: dice.chance(0.1))
+    }
+    dynamicCategories = plans.filter(\.dynamic).count
+    fallbacks = builder.fallbacks
+  }
+
+  /// Every file's path and text, for failure messages.
+  var listing: String {
+    files.map { "--- \($0.path)\n\($0.text)" }.joined(separator: "\n")
+  }
+}
