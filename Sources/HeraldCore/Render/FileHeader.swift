@@ -1,4 +1,4 @@
-/// The header every generated file starts with: herald's version, the specs, "do not edit".
+// The header every generated file starts with: herald's version, the specs, "do not edit".
 
 /// Writes and recognises generated-file headers.
 public enum FileHeader {

@@ -1,4 +1,4 @@
-/// Renders the tests of a machine's harness suite.
+// Renders the tests of a machine's harness suite.
 
 /// Writes one `@Suite` that checks a generated machine against its expectation table.
 struct HarnessSuiteRenderer {
@@ -15,9 +15,9 @@ struct HarnessSuiteRenderer {
     writer.doc(
       "Checks the generated \(SwiftEscaping.codeVoice(machine.category.id)) machine against the compiler's exploration."
     )
-    writer.directive(
+    writer.line(
       "@Suite(\(SwiftEscaping.stringLiteral("\(code.target) · \(machine.category.id) machine")))")
-    writer.block("struct \(name)MachineTests") { body in
+    writer.structure("", "\(name)MachineTests") { body in
       body.doc("The generated machine.")
       body.line("typealias Machine = \(machineType)")
       body.doc("The compiler's expectations.")
@@ -45,9 +45,9 @@ struct HarnessSuiteRenderer {
   /// The replay through the binding against an extension context.
   func bindingReplay(_ writer: inout SwiftWriter) {
     writer.line()
-    writer.directive("#if canImport(UserNotificationsUI)")
-    writer.lines(HarnessTests.bindingReplayLines)
-    writer.directive("#endif")
+    writer.conditional("canImport(UserNotificationsUI)") {
+      $0.lines(HarnessTests.bindingReplayLines)
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-/// The test functions of every generated harness suite, written once and shared by all machines.
+// The test functions of every generated harness suite, written once and shared by all machines.
 
 /// Swift Testing functions that use the suite's `Machine` and `Expected` aliases.
 enum HarnessTests {

@@ -1,4 +1,4 @@
-/// Renders the media play/pause values a content extension's view controller returns.
+// Renders the media play/pause values a content extension's view controller returns.
 
 /// Writes `mediaPlayPauseButtonType`, `mediaPlayPauseButtonFrame` and the tint colour.
 struct MediaButtonRenderer {
@@ -21,12 +21,12 @@ struct MediaButtonRenderer {
     guard let tint = button.tint, let components = Self.components(tint) else { return }
     writer.line()
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonTintColor` (\(tint)).")
-    writer.directive("#if canImport(UIKit) || os(Linux)")
     let values = components.map(JSONValue.number)
-    writer.line(
-      "\(access) static var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3])) }"
-    )
-    writer.directive("#endif")
+    writer.conditional("canImport(UIKit) || os(Linux)") {
+      $0.line(
+        "\(access) static var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3])) }"
+      )
+    }
   }
 
   /// Red, green, blue and alpha from `#RRGGBB` or `#RRGGBBAA`, each 0...1 rounded to 4 places.

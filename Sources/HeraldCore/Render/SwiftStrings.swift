@@ -1,4 +1,4 @@
-/// User-visible strings in generated Swift: literal text or a localized lookup.
+// User-visible strings in generated Swift: literal text or a localized lookup.
 
 /// Writes the expression that produces a planned string at run time.
 struct SwiftStrings {
@@ -39,24 +39,32 @@ struct SwiftStrings {
     guard let localization else { return }
     let bundle = localization.bundle == .module ? ".module" : ".main"
     let table = SwiftEscaping.stringLiteral(localization.table)
-    let signature = "fileprivate static func localizedString(_ key: StaticString, defaultValue: "
+    let signature = { (defaultValue: String) in
+      FunctionSignature.function(
+        "fileprivate static", "localizedString",
+        ["_ key: StaticString", "defaultValue: \(defaultValue)", "comment: StaticString"],
+        returns: "String")
+    }
     writer.doc(
       "Looks a string up in the \(SwiftEscaping.codeVoice(localization.table)) table, falling back to its default."
     )
-    if modernLookup {
-      writer.directive("#if !os(Linux)")
-      writer.block(signature + "String.LocalizationValue, comment: StaticString) -> String") {
+    let legacy = { (writer: inout SwiftWriter) in
+      writer.function(signature("String")) {
         $0.line(
-          "String(localized: key, defaultValue: defaultValue, table: \(table), bundle: \(bundle), comment: comment)"
+          "NSLocalizedString(\"\\(key)\", tableName: \(table), bundle: \(bundle), value: defaultValue, comment: \"\\(comment)\")"
         )
       }
-      writer.directive("#else")
     }
-    writer.block(signature + "String, comment: StaticString) -> String") {
-      $0.line(
-        "NSLocalizedString(\"\\(key)\", tableName: \(table), bundle: \(bundle), value: defaultValue, comment: \"\\(comment)\")"
-      )
-    }
-    if modernLookup { writer.directive("#endif") }
+    guard modernLookup else { return legacy(&writer) }
+    writer.ifConfig([
+      IfConfigBranch("!os(Linux)") {
+        $0.function(signature("String.LocalizationValue")) {
+          $0.line(
+            "String(localized: key, defaultValue: defaultValue, table: \(table), bundle: \(bundle), comment: comment)"
+          )
+        }
+      },
+      IfConfigBranch(nil, legacy),
+    ])
   }
 }

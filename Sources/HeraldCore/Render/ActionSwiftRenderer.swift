@@ -1,25 +1,28 @@
-/// Builds each `UNNotificationAction` or `UNTextInputNotificationAction`, with icons and gates.
+// Builds each `UNNotificationAction` or `UNTextInputNotificationAction`, with icons and gates;
+// shared by the app's registration and a content extension's machine binding.
 
-extension AppSwiftRenderer {
+/// Writes the construction of planned actions, so that registration and a machine's binding
+/// build the same action the same way.
+struct ActionSwiftRenderer {
+  /// The plan (deployment targets).
+  let plan: GenerationPlan
+  /// How strings are written.
+  let strings: SwiftStrings
+
   /// Appends one action to `actions`, inside its platform and version gates.
-  func appendAction(_ action: PlannedAction, _ writer: inout SwiftWriter) {
+  func append(_ action: PlannedAction, _ writer: inout SwiftWriter) {
     writer.conditional(PlatformConditions.excluding(action.unavailable)) { body in
       if let check = PlatformConditions.available(action.availability, targets: plan.platforms) {
-        body.block("if \(check)") { inner in appendBuilt(action, &inner) }
+        body.block("if \(check)") { inner in build(action, &inner) { "actions.append(\($0))" } }
       } else {
-        appendBuilt(action, &body)
+        build(action, &body) { "actions.append(\($0))" }
       }
     }
   }
 
-  /// Appends the action, with its icon where the system has icons.
-  func appendBuilt(_ action: PlannedAction, _ writer: inout SwiftWriter) {
-    emitBuilt(action, &writer) { "actions.append(\($0))" }
-  }
-
   /// Writes `statement(expression)` for the action, choosing the icon initializer with
   /// `if #available` where some deployment target lacks icons.
-  func emitBuilt(
+  func build(
     _ action: PlannedAction, _ writer: inout SwiftWriter, statement: (String) -> String
   ) {
     guard let icon = action.icon else {
