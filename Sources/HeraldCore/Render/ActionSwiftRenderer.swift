@@ -9,63 +9,89 @@ struct ActionSwiftRenderer {
   /// How strings are written.
   let strings: SwiftStrings
 
+  /// The statement an action's construction is part of.
+  enum Statement {
+    /// `actions.append(action)`, in registration.
+    case append
+    /// `return action`, in a machine's `makeAction`.
+    case `return`
+  }
+
   /// Appends one action to `actions`, inside its platform and version gates.
   func append(_ action: PlannedAction, _ writer: inout SwiftWriter) {
     writer.conditional(PlatformConditions.excluding(action.unavailable)) { body in
       if let check = PlatformConditions.available(action.availability, targets: plan.platforms) {
-        body.block("if \(check)") { inner in build(action, &inner) { "actions.append(\($0))" } }
+        body.block("if \(check)") { inner in build(action, &inner, as: .append) }
       } else {
-        build(action, &body) { "actions.append(\($0))" }
+        build(action, &body, as: .append)
       }
     }
   }
 
-  /// Writes `statement(expression)` for the action, choosing the icon initializer with
-  /// `if #available` where some deployment target lacks icons.
-  func build(
-    _ action: PlannedAction, _ writer: inout SwiftWriter, statement: (String) -> String
-  ) {
+  /// Writes the statement for the action, choosing the icon initializer with `if #available`
+  /// where some deployment target lacks icons.
+  func build(_ action: PlannedAction, _ writer: inout SwiftWriter, as statement: Statement) {
     guard let icon = action.icon else {
-      return writer.line(statement(construct(action, icon: nil)))
+      return write(statement, construct(action, icon: nil), &writer)
     }
     let targets = plan.platforms.map { target in
       action.availability.first { $0.platform == target.platform }.map {
         PlannedPlatform(platform: target.platform, minimum: max(target.minimum, $0.minimum))
       } ?? target
     }
-    let withIcon = statement(construct(action, icon: icon))
+    let withIcon = construct(action, icon: icon)
     guard
       let check = PlatformConditions.available(PlatformConditions.iconMinimums, targets: targets)
-    else { return writer.line(withIcon) }
-    writer.block("if \(check)") { $0.line(withIcon) }
-    writer.block("else") { $0.line(statement(construct(action, icon: nil))) }
+    else { return write(statement, withIcon, &writer) }
+    writer.ifElse(check) {
+      write(statement, withIcon, &$0)
+    } else: {
+      write(statement, construct(action, icon: nil), &$0)
+    }
+  }
+
+  /// Writes one statement around an action's construction.
+  private func write(
+    _ statement: Statement, _ construction: SwiftExpression, _ writer: inout SwiftWriter
+  ) {
+    switch statement {
+    case .append: writer.expression("", .call("actions.append", [nil: construction]))
+    case .return: writer.expression("return ", construction)
+    }
   }
 
   /// The initializer call for an action.
-  func construct(_ action: PlannedAction, icon: ActionIcon?) -> String {
+  func construct(_ action: PlannedAction, icon: ActionIcon?) -> SwiftExpression {
     var arguments = [
-      "identifier: \(SwiftEscaping.stringLiteral(action.id))",
-      "title: \(strings.expression(action.title))",
-      "options: [" + action.options.map { "." + $0.rawValue }.joined(separator: ", ") + "]",
+      SwiftArgument(label: "identifier", value: .atom(SwiftEscaping.stringLiteral(action.id))),
+      SwiftArgument(label: "title", value: strings.expression(action.title)),
+      SwiftArgument(
+        label: "options",
+        value: .atom(
+          "[" + action.options.map { "." + $0.rawValue }.joined(separator: ", ") + "]")),
     ]
-    if let icon { arguments.append("icon: \(iconExpression(icon))") }
+    if let icon { arguments.append(SwiftArgument(label: "icon", value: iconExpression(icon))) }
     guard let input = action.textInput else {
-      return "UNNotificationAction(" + arguments.joined(separator: ", ") + ")"
+      return .call("UNNotificationAction", arguments)
     }
     if let button = input.buttonTitle, let placeholder = input.placeholder {
-      arguments.append("textInputButtonTitle: \(strings.expression(button))")
-      arguments.append("textInputPlaceholder: \(strings.expression(placeholder))")
+      arguments.append(
+        SwiftArgument(label: "textInputButtonTitle", value: strings.expression(button)))
+      arguments.append(
+        SwiftArgument(label: "textInputPlaceholder", value: strings.expression(placeholder)))
     }
-    return "UNTextInputNotificationAction(" + arguments.joined(separator: ", ") + ")"
+    return .call("UNTextInputNotificationAction", arguments)
   }
 
   /// The icon initializer call.
-  func iconExpression(_ icon: ActionIcon) -> String {
+  func iconExpression(_ icon: ActionIcon) -> SwiftExpression {
     switch icon {
     case .system(let name):
-      "UNNotificationActionIcon(systemImageName: \(SwiftEscaping.stringLiteral(name)))"
+      .call(
+        "UNNotificationActionIcon", ["systemImageName": .atom(SwiftEscaping.stringLiteral(name))])
     case .template(let name):
-      "UNNotificationActionIcon(templateImageName: \(SwiftEscaping.stringLiteral(name)))"
+      .call(
+        "UNNotificationActionIcon", ["templateImageName": .atom(SwiftEscaping.stringLiteral(name))])
     }
   }
 }

@@ -101,7 +101,7 @@ struct AppSwiftRenderer {
 
   /// Returns the options; `banner` and `list` need iOS 14, below which `alert` stands in.
   func presentationReturn(_ options: [PresentationOption], _ writer: inout SwiftWriter) {
-    let modern = "return [" + options.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    let modern = SwiftExpression.array(options.map { .atom("." + $0.rawValue) })
     let required = [
       PlannedPlatform(platform: .iOS, minimum: Version(14)),
       PlannedPlatform(platform: .macCatalyst, minimum: Version(14)),
@@ -111,11 +111,13 @@ struct AppSwiftRenderer {
     let usesNew = options.contains(.banner) || options.contains(.list)
     guard usesNew, let check = PlatformConditions.available(required, targets: plan.platforms)
     else {
-      return writer.line(modern)
+      return writer.expression("return ", modern)
     }
-    var legacy = options.filter { $0 != .banner && $0 != .list }.map { "." + $0.rawValue }
-    legacy.append("UNNotificationPresentationOptions(rawValue: 1 << 2)")
-    writer.line("if \(check) { \(modern) }")
-    writer.line("return [" + legacy.joined(separator: ", ") + "]")
+    var legacy = options.filter { $0 != .banner && $0 != .list }.map {
+      SwiftExpression.atom("." + $0.rawValue)
+    }
+    legacy.append(.atom("UNNotificationPresentationOptions(rawValue: 1 << 2)"))
+    writer.block("if \(check)") { $0.expression("return ", modern) }
+    writer.expression("return ", .array(legacy))
   }
 }

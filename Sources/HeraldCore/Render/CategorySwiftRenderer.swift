@@ -70,46 +70,55 @@ struct CategorySwiftRenderer {
       category.options.filter {
         $0 != .hiddenPreviewsShowTitle && $0 != .hiddenPreviewsShowSubtitle
       })
-    guard macOS != all || watchOS != all else { return writer.line(declaration + all) }
+    guard macOS.flat != all.flat || watchOS.flat != all.flat else {
+      return writer.expression(declaration, all)
+    }
     writer.ifConfig([
-      IfConfigBranch("os(macOS)") { $0.line(declaration + macOS) },
-      IfConfigBranch("os(watchOS)") { $0.line(declaration + watchOS) },
-      IfConfigBranch(nil) { $0.line(declaration + all) },
+      IfConfigBranch("os(macOS)") { $0.expression(declaration, macOS) },
+      IfConfigBranch("os(watchOS)") { $0.expression(declaration, watchOS) },
+      IfConfigBranch(nil) { $0.expression(declaration, all) },
     ])
   }
 
   /// An options literal; the deprecated `allowAnnouncement` is spelled by its raw value so the
   /// generated code compiles without deprecation warnings.
-  func optionsLiteral(_ options: [CategoryOption]) -> String {
-    var parts = options.filter { $0 != .allowAnnouncement }.map { "." + $0.rawValue }
-    if options.contains(.allowAnnouncement) {
-      parts.append("UNNotificationCategoryOptions(rawValue: 1 << 4)")
+  func optionsLiteral(_ options: [CategoryOption]) -> SwiftExpression {
+    var parts = options.filter { $0 != .allowAnnouncement }.map {
+      SwiftExpression.atom("." + $0.rawValue)
     }
-    return "[" + parts.joined(separator: ", ") + "]"
+    if options.contains(.allowAnnouncement) {
+      parts.append(.atom("UNNotificationCategoryOptions(rawValue: 1 << 4)"))
+    }
+    return .array(parts)
   }
 
   /// Returns the category built with the right initializer for each platform and version:
   /// plain, the iOS 11 placeholder one, or the iOS 12 summary one.
   func initializer(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
-    let id =
-      "identifier: identifier, actions: actions, intentIdentifiers: "
-      + SwiftEscaping.arrayLiteral(category.intentIdentifiers)
-    let plain = "return UNNotificationCategory(\(id), options: options)"
+    let id: [SwiftArgument] = [
+      SwiftArgument(label: "identifier", value: .atom("identifier")),
+      SwiftArgument(label: "actions", value: .atom("actions")),
+      SwiftArgument(
+        label: "intentIdentifiers",
+        value: .array(category.intentIdentifiers.map { .atom(SwiftEscaping.stringLiteral($0)) })),
+    ]
+    let options = SwiftArgument(label: "options", value: .atom("options"))
+    let plain = SwiftExpression.call("UNNotificationCategory", id + [options])
     guard category.placeholder != nil || category.summaryFormat != nil else {
-      return writer.line(plain)
+      return writer.expression("return ", plain)
     }
-    let placeholder = category.placeholder.map(strings.expression)
-    let modern: String
+    let placeholder = SwiftArgument(
+      label: "hiddenPreviewsBodyPlaceholder",
+      value: category.placeholder.map(strings.expression) ?? .atom("nil"))
+    let modern: SwiftExpression
     let version: Int
     if let summary = category.summaryFormat {
       version = 12
-      modern =
-        "return UNNotificationCategory(\(id), hiddenPreviewsBodyPlaceholder: \(placeholder ?? "nil"), "
-        + "categorySummaryFormat: \(strings.expression(summary)), options: options)"
+      let format = SwiftArgument(label: "categorySummaryFormat", value: strings.expression(summary))
+      modern = .call("UNNotificationCategory", id + [placeholder, format, options])
     } else {
       version = 11
-      modern =
-        "return UNNotificationCategory(\(id), hiddenPreviewsBodyPlaceholder: \(placeholder!), options: options)"
+      modern = .call("UNNotificationCategory", id + [placeholder, options])
     }
     let required = [
       PlannedPlatform(platform: .iOS, minimum: Version(version)),
@@ -118,11 +127,11 @@ struct CategorySwiftRenderer {
     ]
     let check = PlatformConditions.available(required, targets: plan.platforms)
     writer.ifConfig([
-      IfConfigBranch("os(watchOS)") { $0.line(plain) },
+      IfConfigBranch("os(watchOS)") { $0.expression("return ", plain) },
       IfConfigBranch(nil) { body in
-        guard let check else { return body.line(modern) }
-        body.block("if \(check)") { $0.line(modern) }
-        body.line(plain)
+        guard let check else { return body.expression("return ", modern) }
+        body.block("if \(check)") { $0.expression("return ", modern) }
+        body.expression("return ", plain)
       },
     ])
   }

@@ -33,51 +33,46 @@ struct HarnessRenderer {
     _ name: String, _ machine: MachinePlan, _ data: HarnessData, _ writer: inout SwiftWriter
   ) {
     let list = { (ids: [String]) in
-      "[" + ids.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
+      SwiftExpression.array(ids.map { .atom(SwiftEscaping.stringLiteral($0)) })
     }
     writer.doc(
       "The machine of \(SwiftEscaping.codeVoice(machine.category.id)) as the herald compiler explored it."
     )
     writer.enumeration("", "\(name)Expected") { body in
       body.doc("Shown identifiers of every state, in exploration order.")
-      body.line(
-        "static let states: [[String]] = [" + data.states.map(list).joined(separator: ", ") + "]")
+      body.expression("static let states: [[String]] = ", .array(data.states.map(list)))
       body.doc("Every action identifier.")
-      body.line("static let actions: [String] = \(list(data.actions))")
+      body.expression("static let actions: [String] = ", list(data.actions))
       body.doc(
         "Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.")
-      body.line("static let cells: [(from: Int, action: String, to: Int, response: String)] = [")
-      body.indented { rows in
-        for cell in data.cells {
-          rows.line(
-            "(\(cell.from), \(SwiftEscaping.stringLiteral(cell.action)), \(cell.to), \(SwiftEscaping.stringLiteral(cell.response))),"
-          )
-        }
-      }
-      body.line("]")
+      body.tuples(
+        "static let cells: [(from: Int, action: String, to: Int, response: String)] = ",
+        data.cells.map { cell in
+          [
+            .atom("\(cell.from)"), .atom(SwiftEscaping.stringLiteral(cell.action)),
+            .atom("\(cell.to)"), .atom(SwiftEscaping.stringLiteral(cell.response)),
+          ]
+        })
       body.doc("The shortest tap path that ends with each transition.")
-      body.line(
-        "static let paths: [[String]] = [" + data.paths.map(list).joined(separator: ", ") + "]")
+      body.expression("static let paths: [[String]] = ", .array(data.paths.map(list)))
       body.doc("Toggle pairs: start state, first tap, second tap, and where the round trip ends.")
-      body.line("static let toggles: [(start: Int, first: String, second: String, end: Int)] = [")
-      body.indented { rows in
-        for toggle in data.toggles {
-          rows.line(
-            "(\(toggle.start), \(SwiftEscaping.stringLiteral(toggle.first)), \(SwiftEscaping.stringLiteral(toggle.second)), \(toggle.end)),"
-          )
-        }
-      }
-      body.line("]")
+      body.tuples(
+        "static let toggles: [(start: Int, first: String, second: String, end: Int)] = ",
+        data.toggles.map { toggle in
+          [
+            .atom("\(toggle.start)"), .atom(SwiftEscaping.stringLiteral(toggle.first)),
+            .atom(SwiftEscaping.stringLiteral(toggle.second)), .atom("\(toggle.end)"),
+          ]
+        })
       body.doc("The spec's scenarios, verbatim: name, taps, expected shown identifiers.")
-      body.line("static let scenarios: [(name: String, taps: [String], expect: [String])] = [")
-      body.indented { rows in
-        for scenario in machine.scenarios {
-          rows.line(
-            "(\(SwiftEscaping.stringLiteral(scenario.name)), \(list(scenario.taps)), \(list(scenario.expect))),"
-          )
-        }
-      }
-      body.line("]")
+      body.tuples(
+        "static let scenarios: [(name: String, taps: [String], expect: [String])] = ",
+        machine.scenarios.map { scenario in
+          [
+            .atom(SwiftEscaping.stringLiteral(scenario.name)), list(scenario.taps),
+            list(scenario.expect),
+          ]
+        })
     }
   }
 }

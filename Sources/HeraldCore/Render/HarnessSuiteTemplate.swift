@@ -47,20 +47,23 @@ enum HarnessSuiteTemplate {
     }
   }
 
-  /// Parses the lines between `opening` and the file's last `}`: a line in the body is
-  /// indented one level (the extension), plus one per enclosing `#if`, as swift-format lays it
-  /// out; that indentation is removed so the writer can add the suite's.
+  /// Parses the lines between `opening` and its closing `}`: a line in the body is indented one
+  /// level more than `opening`, plus one per enclosing `#if`, as swift-format lays it out; that
+  /// indentation is removed so the writer can add the suite's.
   static func parse(_ source: String) -> [Node] {
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    guard let start = lines.firstIndex(where: { $0 == opening }), lines.last == "}" else {
-      preconditionFailure("the harness template has no `\(opening)` … `}`")
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.drop { $0 == " " } == opening }) else {
+      preconditionFailure("the harness template has no `\(opening)`")
+    }
+    let base = lines[start].prefix { $0 == " " }.count
+    let closing = String(repeating: " ", count: base) + "}"
+    guard let end = lines[start...].firstIndex(where: { $0 == closing }) else {
+      preconditionFailure("the harness template's `\(opening)` is not closed")
     }
     // The open `#if`s, innermost last; the body itself is the first entry's only branch.
     var stack = [[Branch(condition: nil, nodes: [])]]
-    for line in lines[(start + 1)..<(lines.count - 1)] {
+    for line in lines[(start + 1)..<end] {
       let trimmed = line.drop { $0 == " " }
-      let indent = 2 * stack.count
       if trimmed.hasPrefix("#if ") {
         stack.append([Branch(condition: String(trimmed.dropFirst(4)), nodes: [])])
       } else if trimmed.hasPrefix("#elseif ") {
@@ -71,6 +74,7 @@ enum HarnessSuiteTemplate {
         let branches = stack.removeLast()
         append(.ifConfig(branches), to: &stack)
       } else {
+        let indent = base + 2 * stack.count
         precondition(
           trimmed.isEmpty || line.prefix(indent).allSatisfy { $0 == " " },
           "the harness template is not indented as swift-format lays it out: \(line)")

@@ -32,9 +32,10 @@ struct MachineBindingRenderer {
           inner.switchOn("response.notification.request.content.categoryIdentifier") { cases in
             for machine in code.machines {
               cases.caseClause(
-                SwiftEscaping.stringLiteral(machine.category.id),
-                "return \(machine.category.typeName).handle(response.actionIdentifier, in: context)"
-              )
+                SwiftEscaping.stringLiteral(machine.category.id), "return ",
+                .call(
+                  "\(machine.category.typeName).handle",
+                  [nil: .atom("response.actionIdentifier"), "in": .atom("context")]))
             }
             cases.defaultClause("return .dismissAndForwardAction")
           }
@@ -85,9 +86,9 @@ struct MachineBindingRenderer {
         inner.line("  let state = State(showing: context.notificationActions.map(\\.identifier)),")
         inner.line("  let step = step(state, action)")
         inner.line("else { return .dismissAndForwardAction }")
-        inner.line(
-          "if let next = step.next, next != state { context.notificationActions = notificationActions(for: next) }"
-        )
+        inner.block("if let next = step.next, next != state") {
+          $0.line("context.notificationActions = notificationActions(for: next)")
+        }
         inner.line("return step.response.option")
       }
       body.line()
@@ -108,7 +109,7 @@ struct MachineBindingRenderer {
         inner.switchOn("action") { cases in
           for action in machine.actions {
             cases.caseClause(".\(action.caseName)") {
-              renderer.actions.build(action, &$0) { "return \($0)" }
+              renderer.actions.build(action, &$0, as: .return)
             }
           }
         }

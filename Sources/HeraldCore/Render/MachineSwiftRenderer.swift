@@ -54,6 +54,8 @@ struct MachineSwiftRenderer {
       }
       body.line()
       body.doc("Every reachable list of shown actions, named after the actions it shows.")
+      // State names join action names with `_` (docs/decisions.md), which lowerCamelCase forbids.
+      body.line("// swift-format-ignore: AlwaysUseLowerCamelCase")
       body.enumeration(access, "State", ["CaseIterable", "Sendable"]) { inner in
         for name in machine.stateNames { inner.line("case \(name)") }
       }
@@ -91,8 +93,9 @@ struct MachineSwiftRenderer {
     ) { body in
       body.switchOn("state") { cases in
         for (index, state) in machine.machine.states.enumerated() {
-          let list = state.map { "." + caseNames[$0]! }.joined(separator: ", ")
-          cases.caseClause(".\(machine.stateNames[index])", "return [\(list)]")
+          cases.caseClause(
+            ".\(machine.stateNames[index])", "return ",
+            .array(state.map { .atom("." + caseNames[$0]!) }))
         }
       }
     }
@@ -116,7 +119,9 @@ struct MachineSwiftRenderer {
             }
             let next = cell.to.map { ".\(machine.stateNames[$0])" } ?? "nil"
             cases.caseClause(
-              pattern, "return Step(next: \(next), response: .\(cell.response.rawValue))")
+              pattern, "return ",
+              .call(
+                "Step", ["next": .atom(next), "response": .atom(".\(cell.response.rawValue)")]))
           }
         }
       }

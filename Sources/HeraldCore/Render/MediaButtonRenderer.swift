@@ -9,23 +9,34 @@ struct MediaButtonRenderer {
   func render(_ button: PlannedMediaButton, _ writer: inout SwiftWriter) {
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonType`.")
     let type = button.type == .default ? "`default`" : button.type.rawValue
-    writer.line(
-      "\(access) static let mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)"
-    )
+    writer.line("\(access) static let mediaPlayPauseButtonType:")
+    writer.indented { $0.line("UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)") }
     writer.line()
     let frame = button.frame.map(JSONValue.number)
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonFrame`.")
-    writer.line(
-      "\(access) static let mediaPlayPauseButtonFrame = CGRect(x: \(frame[0]), y: \(frame[1]), width: \(frame[2]), height: \(frame[3]))"
-    )
+    writer.expression(
+      "\(access) static let mediaPlayPauseButtonFrame = ",
+      .call(
+        "CGRect",
+        [
+          "x": .atom(frame[0]), "y": .atom(frame[1]), "width": .atom(frame[2]),
+          "height": .atom(frame[3]),
+        ]))
     guard let tint = button.tint, let components = Self.components(tint) else { return }
     writer.line()
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonTintColor` (\(tint)).")
     let values = components.map(JSONValue.number)
     writer.conditional("canImport(UIKit) || os(Linux)") {
-      $0.line(
-        "\(access) static var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3])) }"
-      )
+      $0.function(.property("\(access) static", "mediaPlayPauseButtonTintColor", "UIColor")) {
+        $0.expression(
+          "",
+          .call(
+            "UIColor",
+            [
+              "red": .atom(values[0]), "green": .atom(values[1]), "blue": .atom(values[2]),
+              "alpha": .atom(values[3]),
+            ]))
+      }
     }
   }
 

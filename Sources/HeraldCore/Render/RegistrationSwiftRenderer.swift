@@ -11,8 +11,9 @@ struct RegistrationSwiftRenderer {
     let access = plan.access
     writer.doc(
       "Every category id the specs declare; merge-safe registration replaces exactly these.")
-    let owned = plan.categories.map { SwiftEscaping.stringLiteral($0.id) }.joined(separator: ", ")
-    writer.line("\(access) static let ownedIdentifiers: Set<String> = [\(owned)]")
+    writer.expression(
+      "\(access) static let ownedIdentifiers: Set<String> = ",
+      .array(plan.categories.map { .atom(SwiftEscaping.stringLiteral($0.id)) }))
     writer.line()
     writer.doc("The categories `register(on:)` hands to the system on the running OS.")
     writer.function(

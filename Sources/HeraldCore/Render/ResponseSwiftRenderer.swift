@@ -67,17 +67,26 @@ struct ResponseSwiftRenderer {
       ) { inner in
         inner.switchOn("categoryIdentifier") { cases in
           for category in plan.categories {
-            cases.caseClause("\(category.typeName).identifier") {
-              $0.line(
-                "if let decoded = \(category.typeName).Response(actionIdentifier: actionIdentifier, text: text) { self = .\(category.caseName)(decoded); return }"
-              )
+            cases.caseClause("\(category.typeName).identifier") { clause in
+              let decode = SwiftExpression.call(
+                "\(category.typeName).Response",
+                ["actionIdentifier": .atom("actionIdentifier"), "text": .atom("text")])
+              clause.conditionBlock("if let decoded = ", decode) { then in
+                then.line("self = .\(category.caseName)(decoded)")
+                then.line("return")
+              }
             }
           }
           cases.defaultClause("break")
         }
-        inner.line(
-          "self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier)"
-        )
+        inner.expression(
+          "self = ",
+          .call(
+            ".unknown",
+            [
+              "categoryIdentifier": .atom("categoryIdentifier"),
+              "actionIdentifier": .atom("actionIdentifier"),
+            ]))
       }
     }
   }

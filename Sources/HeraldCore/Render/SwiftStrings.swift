@@ -23,14 +23,17 @@ struct SwiftStrings {
 
   /// The expression for a string: a literal, or a call of the file's `localized` helper. An
   /// empty string stays a literal: a lookup with an empty default returns the key instead.
-  func expression(_ text: PlannedText) -> String {
+  func expression(_ text: PlannedText) -> SwiftExpression {
     guard localization != nil, let key = text.key, !text.text.isEmpty else {
-      return SwiftEscaping.stringLiteral(text.text)
+      return .atom(SwiftEscaping.stringLiteral(text.text))
     }
-    return (owner.map { $0 + "." } ?? "")
-      + "localizedString(\(SwiftEscaping.stringLiteral(key)), defaultValue: \(SwiftEscaping.stringLiteral(text.text)), "
-      + "comment: \(SwiftEscaping.stringLiteral(text.comment ?? ""))"
-      + ")"
+    return .call(
+      (owner.map { $0 + "." } ?? "") + "localizedString",
+      [
+        nil: .atom(SwiftEscaping.stringLiteral(key)),
+        "defaultValue": .atom(SwiftEscaping.stringLiteral(text.text)),
+        "comment": .atom(SwiftEscaping.stringLiteral(text.comment ?? "")),
+      ])
   }
 
   /// The `localizedString` helper: `String(localized:)` where every deployment target has it,
@@ -50,18 +53,28 @@ struct SwiftStrings {
     )
     let legacy = { (writer: inout SwiftWriter) in
       writer.function(signature("String")) {
-        $0.line(
-          "NSLocalizedString(\"\\(key)\", tableName: \(table), bundle: \(bundle), value: defaultValue, comment: \"\\(comment)\")"
-        )
+        $0.expression(
+          "",
+          .call(
+            "NSLocalizedString",
+            [
+              nil: .atom("\"\\(key)\""), "tableName": .atom(table), "bundle": .atom(bundle),
+              "value": .atom("defaultValue"), "comment": .atom("\"\\(comment)\""),
+            ]))
       }
     }
     guard modernLookup else { return legacy(&writer) }
     writer.ifConfig([
       IfConfigBranch("!os(Linux)") {
         $0.function(signature("String.LocalizationValue")) {
-          $0.line(
-            "String(localized: key, defaultValue: defaultValue, table: \(table), bundle: \(bundle), comment: comment)"
-          )
+          $0.expression(
+            "",
+            .call(
+              "String",
+              [
+                "localized": .atom("key"), "defaultValue": .atom("defaultValue"),
+                "table": .atom(table), "bundle": .atom(bundle), "comment": .atom("comment"),
+              ]))
         }
       },
       IfConfigBranch(nil, legacy),

@@ -69,6 +69,68 @@ struct SwiftWriter {
     line("/// " + SwiftEscaping.commentLine(content))
   }
 
+  /// The longest line swift-format allows (`lineLength` in the project's `.swift-format`).
+  static let lineLength = 100
+
+  /// Whether `content` fits on one line at the current depth, `reserve` columns left over.
+  func fits(_ content: String, reserve: Int = 0) -> Bool {
+    2 * depth + content.utf8.count + reserve <= Self.lineLength
+  }
+
+  /// The columns swift-format keeps free after a line that ends with `expression`: one for the
+  /// trailing comma it would add if it broke an array of several elements.
+  private static func reserve(after expression: SwiftExpression) -> Int {
+    guard case .array(let elements) = expression, elements.count > 1 else { return 0 }
+    return 1
+  }
+
+  /// Appends `prefix`, the expression and `suffix`: on one line when they fit, otherwise broken
+  /// inside the expression's brackets as swift-format breaks it: the arguments or elements one
+  /// level deeper, packed onto as few lines as fit, an argument that fits on no line broken in
+  /// turn.
+  mutating func expression(_ prefix: String, _ expression: SwiftExpression, _ suffix: String = "") {
+    let flat = prefix + expression.flat + suffix
+    let reserve = suffix.isEmpty ? Self.reserve(after: expression) : 0
+    guard !fits(flat, reserve: reserve) else { return line(flat) }
+    switch expression {
+    case .atom:
+      line(flat)
+    case .call(let callee, let arguments):
+      guard !arguments.isEmpty else { return line(flat) }
+      line(prefix + callee + "(")
+      indented {
+        $0.pack(arguments.map { ($0.prefix, $0.value) }, last: ")" + suffix)
+      }
+    case .array(let elements):
+      guard !elements.isEmpty else { return line(flat) }
+      line(prefix + "[")
+      indented { $0.pack(elements.map { ("", $0) }, last: ",") }
+      line("]" + suffix)
+    }
+  }
+
+  /// Writes items separated by commas, as many on a line as fit; `last` ends the last item.
+  private mutating func pack(_ items: [(prefix: String, value: SwiftExpression)], last: String) {
+    var current = ""
+    for (index, item) in items.enumerated() {
+      let end = index == items.count - 1 ? last : ","
+      let text = item.prefix + item.value.flat + end
+      let reserve = end.isEmpty ? Self.reserve(after: item.value) : 0
+      if !current.isEmpty, fits(current + " " + text, reserve: reserve) {
+        current += " " + text
+        continue
+      }
+      if !current.isEmpty { line(current) }
+      current = ""
+      if fits(text, reserve: reserve) {
+        current = text
+      } else {
+        expression(item.prefix, item.value, end)
+      }
+    }
+    if !current.isEmpty { line(current) }
+  }
+
   /// Runs `body` one level deeper, without braces: the statements of a `case`, or the
   /// continuation of a statement. A nested renderer writes into the same writer at the deeper
   /// level instead of into a second writer whose text is re-indented.
@@ -95,6 +157,58 @@ struct SwiftWriter {
     line("}")
   }
 
+  /// Appends `prefix expression {`, the body one level deeper, and `}`. A condition too long
+  /// for its line is broken inside its brackets and `{` goes on a line of its own, as
+  /// swift-format lays out an `if` whose condition spans lines.
+  mutating func conditionBlock(
+    _ prefix: String, _ expression: SwiftExpression, _ body: (inout SwiftWriter) -> Void
+  ) {
+    let flat = prefix + expression.flat
+    if fits(flat + " {") {
+      line(flat + " {")
+    } else {
+      self.expression(prefix, expression)
+      line("{")
+    }
+    indented(body)
+    line("}")
+  }
+
+  /// Appends `if condition { … } else { … }`.
+  mutating func ifElse(
+    _ condition: String, _ then: (inout SwiftWriter) -> Void,
+    else otherwise: (inout SwiftWriter) -> Void
+  ) {
+    line("if \(condition) {")
+    indented(then)
+    line("} else {")
+    indented(otherwise)
+    line("}")
+  }
+
+  /// Appends `declaration` and an array of tuples, one tuple a line so that the table reads as
+  /// one (`[]` when there are none). A tuple too long for its line has its elements one level
+  /// deeper and `)` on a line of its own; a lone tuple has no trailing comma (as swift-format
+  /// writes them).
+  mutating func tuples(_ declaration: String, _ rows: [[SwiftExpression]]) {
+    guard !rows.isEmpty else { return line(declaration + "[]") }
+    line(declaration + "[")
+    indented { body in
+      let end = rows.count == 1 ? "" : ","
+      for row in rows {
+        let flat = "(" + row.map(\.flat).joined(separator: ", ") + ")" + end
+        if body.fits(flat) {
+          body.line(flat)
+        } else {
+          body.line("(")
+          body.indented { $0.pack(row.map { ("", $0) }, last: "") }
+          body.line(")" + end)
+        }
+      }
+    }
+    line("]")
+  }
+
   /// Appends `access enum name: conformances { … }`.
   mutating func enumeration(
     _ access: String, _ name: String, _ conformances: [String] = [],
@@ -116,9 +230,28 @@ struct SwiftWriter {
     block("extension " + name, body)
   }
 
-  /// Appends a function, initializer or computed property and its body.
+  /// Appends a function, initializer or computed property and its body, with the signature laid
+  /// out as swift-format lays it out: on one line when it fits; else the effects and result on a
+  /// continuation line and `{` on its own when the parameters fit; else the parameters one level
+  /// deeper, packed.
   mutating func function(_ signature: FunctionSignature, _ body: (inout SwiftWriter) -> Void) {
-    block(signature.text, body)
+    let whole = signature.text
+    guard !fits(whole + " {"), let parameters = signature.parameters, !parameters.isEmpty else {
+      return block(whole, body)
+    }
+    let head = signature.head + "(" + parameters.joined(separator: ", ") + ")"
+    let tail = signature.tail
+    if !tail.isEmpty, fits(head) {
+      line(head)
+      indented { $0.line(tail) }
+      line("{")
+    } else {
+      line(signature.head + "(")
+      indented { $0.pack(parameters.map { ($0, .atom("")) }, last: "") }
+      line(")" + (tail.isEmpty ? "" : " " + tail) + " {")
+    }
+    indented(body)
+    line("}")
   }
 
   /// A declaration's head: `access kind name: A, B`, without an empty access level.
@@ -132,14 +265,29 @@ struct SwiftWriter {
   // MARK: Switches
 
   /// Appends `switch subject { … }`; the body writes its cases with `caseClause` and
-  /// `defaultClause`.
+  /// `defaultClause`, at the depth of `switch` (swift-format's `indentSwitchCaseLabels: false`).
   mutating func switchOn(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
-    block("switch " + subject, body)
+    line("switch " + subject + " {")
+    body(&self)
+    line("}")
   }
 
-  /// Appends a case whose one statement follows the pattern on its line.
+  /// Appends a case whose one statement follows the pattern on its line, or goes one level
+  /// deeper when the line would be too long.
   mutating func caseClause(_ pattern: String, _ statement: String) {
-    line("case \(pattern): \(statement)")
+    caseClause(pattern, "", .atom(statement))
+  }
+
+  /// Appends a case whose one statement is `prefix` and an expression: after the pattern when
+  /// the line fits, else one level deeper (and broken in turn if it must be).
+  mutating func caseClause(_ pattern: String, _ prefix: String, _ expression: SwiftExpression) {
+    let head = "case \(pattern):"
+    let statement = prefix + expression.flat
+    if fits(head + " " + statement, reserve: Self.reserve(after: expression)) {
+      return line(head + " " + statement)
+    }
+    line(head)
+    indented { $0.expression(prefix, expression) }
   }
 
   /// Appends a case whose statements follow the pattern one level deeper.
@@ -155,24 +303,20 @@ struct SwiftWriter {
 
   // MARK: Conditional compilation
 
-  /// Appends a conditional-compilation line (`#if`, `#else`, `#endif`) at column zero.
-  private mutating func directive(_ content: String) {
-    text += content + "\n"
-    spill()
-  }
-
   /// Appends `#if` … `#elseif` … `#else` … `#endif`: one branch per entry, the first with a
-  /// condition, a last one without a condition being the `#else`.
+  /// condition, a last one without a condition being the `#else`. The directives stay at the
+  /// current depth and each branch's contents go one level deeper, as swift-format lays them out
+  /// (`indentConditionalCompilationBlocks`).
   mutating func ifConfig(_ branches: [IfConfigBranch]) {
     for (index, branch) in branches.enumerated() {
       switch (index, branch.condition) {
-      case (0, let condition?): directive("#if " + condition)
-      case (_, let condition?): directive("#elseif " + condition)
-      case (_, nil): directive("#else")
+      case (0, let condition?): line("#if " + condition)
+      case (_, let condition?): line("#elseif " + condition)
+      case (_, nil): line("#else")
       }
-      branch.body(&self)
+      indented(branch.body)
     }
-    directive("#endif")
+    line("#endif")
   }
 
   /// Runs `body` inside `#if condition` … `#endif`, or directly when there is no condition.
@@ -235,6 +379,14 @@ struct FunctionSignature {
   static func property(_ modifiers: String, _ name: String, _ type: String) -> FunctionSignature {
     FunctionSignature(
       modifiers: modifiers, name: "var " + name, parameters: nil, effects: "", result: type)
+  }
+
+  /// Modifiers and name: what precedes the parameters.
+  var head: String { (modifiers.isEmpty ? "" : modifiers + " ") + name }
+
+  /// Effects and result: what follows the parameters.
+  var tail: String {
+    [effects, result.map { "-> " + $0 } ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// The signature on one line.
