@@ -20,6 +20,19 @@ indirect enum SwiftExpression {
     }
   }
 
+  /// The length in UTF-8 bytes of `flat`, counted without building it: the writer asks it of
+  /// every expression it might break, and builds the text only of what fits on a line.
+  var flatLength: Int {
+    switch self {
+    case .atom(let text): text.utf8.count
+    case .call(let callee, let arguments):
+      callee.utf8.count + 2 + arguments.reduce(0) { $0 + $1.flatLength }
+        + 2 * max(0, arguments.count - 1)
+    case .array(let elements):
+      2 + elements.reduce(0) { $0 + $1.flatLength } + 2 * max(0, elements.count - 1)
+    }
+  }
+
   /// A call with labelled arguments, in order (`nil` label for an unlabelled one).
   static func call(_ callee: String, _ arguments: KeyValuePairs<String?, SwiftExpression>)
     -> SwiftExpression
@@ -40,4 +53,7 @@ struct SwiftArgument {
 
   /// The argument on one line.
   var flat: String { prefix + value.flat }
+
+  /// The length in UTF-8 bytes of `flat`, counted without building it.
+  var flatLength: Int { (label.map { $0.utf8.count + 2 } ?? 0) + value.flatLength }
 }

@@ -74,7 +74,12 @@ struct SwiftWriter {
 
   /// Whether `content` fits on one line at the current depth, `reserve` columns left over.
   func fits(_ content: String, reserve: Int = 0) -> Bool {
-    2 * depth + content.utf8.count + reserve <= Self.lineLength
+    fits(length: content.utf8.count + reserve)
+  }
+
+  /// Whether a line of `length` bytes fits at the current depth.
+  func fits(length: Int) -> Bool {
+    2 * depth + length <= Self.lineLength
   }
 
   /// The columns swift-format keeps free after a line that ends with `expression`: one for the
@@ -89,20 +94,20 @@ struct SwiftWriter {
   /// level deeper, packed onto as few lines as fit, an argument that fits on no line broken in
   /// turn.
   mutating func expression(_ prefix: String, _ expression: SwiftExpression, _ suffix: String = "") {
-    let flat = prefix + expression.flat + suffix
     let reserve = suffix.isEmpty ? Self.reserve(after: expression) : 0
-    guard !fits(flat, reserve: reserve) else { return line(flat) }
+    let length = prefix.utf8.count + expression.flatLength + suffix.utf8.count + reserve
+    guard !fits(length: length) else { return line(prefix + expression.flat + suffix) }
     switch expression {
-    case .atom:
-      line(flat)
+    case .atom(let text):
+      line(prefix + text + suffix)
     case .call(let callee, let arguments):
-      guard !arguments.isEmpty else { return line(flat) }
+      guard !arguments.isEmpty else { return line(prefix + expression.flat + suffix) }
       line(prefix + callee + "(")
       indented {
         $0.pack(arguments.map { ($0.prefix, $0.value) }, last: ")" + suffix)
       }
     case .array(let elements):
-      guard !elements.isEmpty else { return line(flat) }
+      guard !elements.isEmpty else { return line(prefix + expression.flat + suffix) }
       line(prefix + "[")
       indented { $0.pack(elements.map { ("", $0) }, last: ",") }
       line("]" + suffix)
@@ -114,16 +119,16 @@ struct SwiftWriter {
     var current = ""
     for (index, item) in items.enumerated() {
       let end = index == items.count - 1 ? last : ","
-      let text = item.prefix + item.value.flat + end
       let reserve = end.isEmpty ? Self.reserve(after: item.value) : 0
-      if !current.isEmpty, fits(current + " " + text, reserve: reserve) {
-        current += " " + text
+      let length = item.prefix.utf8.count + item.value.flatLength + end.utf8.count + reserve
+      if !current.isEmpty, fits(length: current.utf8.count + 1 + length) {
+        current += " " + item.prefix + item.value.flat + end
         continue
       }
       if !current.isEmpty { line(current) }
       current = ""
-      if fits(text, reserve: reserve) {
-        current = text
+      if fits(length: length) {
+        current = item.prefix + item.value.flat + end
       } else {
         expression(item.prefix, item.value, end)
       }
@@ -163,9 +168,8 @@ struct SwiftWriter {
   mutating func conditionBlock(
     _ prefix: String, _ expression: SwiftExpression, _ body: (inout SwiftWriter) -> Void
   ) {
-    let flat = prefix + expression.flat
-    if fits(flat + " {") {
-      line(flat + " {")
+    if fits(length: prefix.utf8.count + expression.flatLength + 2) {
+      line(prefix + expression.flat + " {")
     } else {
       self.expression(prefix, expression)
       line("{")
@@ -196,9 +200,9 @@ struct SwiftWriter {
     indented { body in
       let end = rows.count == 1 ? "" : ","
       for row in rows {
-        let flat = "(" + row.map(\.flat).joined(separator: ", ") + ")" + end
-        if body.fits(flat) {
-          body.line(flat)
+        let tuple = SwiftExpression.call("", row.map { SwiftArgument(label: nil, value: $0) })
+        if body.fits(length: tuple.flatLength + end.utf8.count) {
+          body.line(tuple.flat + end)
         } else {
           body.line("(")
           body.indented { $0.pack(row.map { ("", $0) }, last: "") }
@@ -282,10 +286,10 @@ struct SwiftWriter {
   /// the line fits, else one level deeper (and broken in turn if it must be).
   mutating func caseClause(_ pattern: String, _ prefix: String, _ expression: SwiftExpression) {
     let head = "case \(pattern):"
-    let statement = prefix + expression.flat
-    if fits(head + " " + statement, reserve: Self.reserve(after: expression)) {
-      return line(head + " " + statement)
-    }
+    let length =
+      head.utf8.count + 1 + prefix.utf8.count + expression.flatLength
+      + Self.reserve(after: expression)
+    if fits(length: length) { return line(head + " " + prefix + expression.flat) }
     line(head)
     indented { $0.expression(prefix, expression) }
   }
