@@ -72,12 +72,14 @@ struct SwiftWriter {
   /// The longest line swift-format allows (`lineLength` in the project's `.swift-format`).
   static let lineLength = 100
 
-  /// Whether `content` fits on one line at the current depth, `reserve` columns left over.
-  func fits(_ content: String, reserve: Int = 0) -> Bool {
-    fits(length: content.utf8.count + reserve)
+  /// Whether `content` fits on one line at the current depth.
+  func fits(_ content: String) -> Bool {
+    fits(length: content.utf8.count)
   }
 
-  /// Whether a line of `length` bytes fits at the current depth.
+  /// Whether a line of `length` bytes fits at the current depth. Bytes are never fewer than
+  /// the columns swift-format counts, so spec text beyond ASCII can only break a line early,
+  /// which swift-format accepts (`respectsExistingLineBreaks`), never leave it too long.
   func fits(length: Int) -> Bool {
     2 * depth + length <= Self.lineLength
   }
