@@ -2,7 +2,7 @@
 // the way swift-format does.
 
 /// A Swift expression: text that never breaks, a call, or an array literal.
-indirect enum SwiftExpression {
+enum SwiftExpression {
   /// Text written as is (an identifier, a literal, a short expression).
   case atom(String)
   /// `callee(arguments)`.
