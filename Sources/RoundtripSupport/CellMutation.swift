@@ -31,9 +31,13 @@ enum CellMutation {
       if line.trimmingCharacters(in: .whitespaces) == "}" { break }
       if let match = line.wholeMatch(of: stateCase) { states.append(String(match.output.1)) }
     }
+    // A cell is `case (…): return …` on one line, or `return …` on the line after its
+    // `case (…):` when the whole does not fit in the line length.
     guard
-      let index = lines[(step + 1)...].firstIndex(where: { $0.prefixMatch(of: cell) != nil }),
-      let match = lines[index].prefixMatch(of: cell)
+      let index = lines[(step + 1)...].firstIndex(where: {
+        $0.prefixMatch(of: cell) != nil || $0.wholeMatch(of: returnLine) != nil
+      }),
+      let match = lines[index].prefixMatch(of: cell) ?? lines[index].wholeMatch(of: returnLine)
     else {
       throw RoundtripFailure(.usage, "roundtrip: no cell to mutate in \(place)")
     }
@@ -42,8 +46,9 @@ enum CellMutation {
     let new = try flipped(old, states: states, at: "\(place):\(index + 1)")
     lines[index] = head + "return " + new
     try lines.joined(separator: "\n").write(to: target.source, atomically: false, encoding: .utf8)
+    let pattern = head.trimmingCharacters(in: .whitespaces).isEmpty ? lines[index - 1] : head
     return "roundtrip: HERALD_ROUNDTRIP_MUTATE: \(place):\(index + 1): "
-      + "`\(head.trimmingCharacters(in: .whitespaces))` returns `\(new)` instead of `\(old)`\n"
+      + "`\(pattern.trimmingCharacters(in: .whitespaces))` returns `\(new)` instead of `\(old)`\n"
   }
 
   /// What a cell returning `old` returns once flipped, given the machine's `states`.
@@ -77,6 +82,10 @@ enum CellMutation {
   /// A cell of the `step(_:_:)` switch: its head up to `return`, and what it returns.
   private static var cell: Regex<(Substring, Substring, Substring)> {
     /(\s*case \(.*?\): )return (.*)$/
+  }
+  /// The `return …` of a cell whose statement is on the line after its pattern.
+  private static var returnLine: Regex<(Substring, Substring, Substring)> {
+    /(\s*)return (.*)/
   }
   /// A `Step(...)` result: the next state (or `nil`) and the response.
   private static var stepResult: Regex<(Substring, Substring, Substring)> {

@@ -78,6 +78,6 @@ struct GeneratedExtension {
   }
   /// The harness's `@testable import` of the extension module.
   private static var testableImport: Regex<(Substring, Substring)> {
-    /^@testable import (\S+)$/.anchorsMatchLineEndings()
+    /^ *@testable import (\S+)$/.anchorsMatchLineEndings()
   }
 }

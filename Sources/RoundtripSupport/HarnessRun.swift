@@ -65,7 +65,7 @@ struct HarnessRun {
   }
 
   /// A `@Suite` attribute at the start of a line.
-  private static var suite: Regex<Substring> { /^@Suite\b/.anchorsMatchLineEndings() }
+  private static var suite: Regex<Substring> { /^ *@Suite\b/.anchorsMatchLineEndings() }
   /// Swift Testing's closing summary: tests, suites and the verdict.
   private static var testSummary: Regex<(Substring, Substring, Substring, Substring)> {
     /Test run with (\d+) tests? in (\d+) suites? (passed|failed)/

@@ -137,6 +137,6 @@ struct RegistrationCheck {
 
   /// The generated namespace enum: the app file's first top-level enum.
   private static var namespace: Regex<(Substring, Substring)> {
-    /^(?:(?:public|package|internal) )?enum (\S+) \{$/.anchorsMatchLineEndings()
+    /^ *(?:(?:public|package|internal) )?enum (\S+) \{$/.anchorsMatchLineEndings()
   }
 }

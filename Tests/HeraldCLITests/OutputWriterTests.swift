@@ -129,7 +129,7 @@ import Testing
     func fill(_ writer: inout SwiftWriter) {
       for index in 0..<500 {
         writer.block("enum E\(index)") { $0.line("case a, b // \(index)") }
-        writer.directive("#if os(iOS)")
+        writer.conditional("os(iOS)") { $0.line("case c") }
       }
     }
     var plain = SwiftWriter()

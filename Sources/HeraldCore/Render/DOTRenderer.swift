@@ -1,4 +1,4 @@
-/// Graphviz DOT drawings of machines: left to right, a hidden start, double circles for closing taps.
+// Graphviz DOT drawings of machines: left to right, a hidden start, double circles for closing taps.
 
 /// Draws machines as DOT graphs, one `digraph` per machine.
 public enum DOTRenderer {

@@ -1,4 +1,4 @@
-/// The exploration output (`herald explore --format json`) and the machines it covers.
+// The exploration output (`herald explore --format json`) and the machines it covers.
 
 /// Renders explored machines.
 public enum Exploration {

@@ -1,4 +1,4 @@
-/// The header every generated file starts with: herald's version, the specs, "do not edit".
+// The header every generated file starts with: herald's version, the specs, "do not edit".
 
 import HeraldPlist
 
@@ -17,11 +17,12 @@ public enum FileHeader {
     ]
   }
 
-  /// The header as Swift comments, with the formatter and linter opt-outs. The spec paths are
+  /// The header as Swift comments, with the linter opt-out (the code follows the project's
+  /// `.swift-format`, so it needs no formatter opt-out). The spec paths are
   /// untrusted (a folder name may hold a line break and code), so each line goes through
   /// `SwiftEscaping.comment` and stays one comment line.
   static func swift(sources: [String]) -> String {
-    (lines(sources: sources) + ["swift-format-ignore-file", "swiftlint:disable all"])
+    (lines(sources: sources) + ["swiftlint:disable all"])
       .map { "// " + SwiftEscaping.comment($0) + "\n" }.joined()
   }
 

@@ -1,4 +1,4 @@
-/// The render stage: a validated spec set → every output file, in the fixed layout.
+// The render stage: a validated spec set → every output file, in the fixed layout.
 
 /// Produces the generated files of a spec set. Knows nothing about the file system.
 public enum Generator {

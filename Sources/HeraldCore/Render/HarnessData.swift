@@ -1,4 +1,4 @@
-/// The expectation table of a machine's harness, taken from the explorer's result only.
+// The expectation table of a machine's harness, taken from the explorer's result only.
 
 /// Literal expectation data for one machine, independent of the code that writes `step`.
 struct HarnessData {

@@ -1,5 +1,5 @@
-/// Renders a machine's generated test harness (Swift Testing): the explorer's expectations as
-/// literal data, and the tests that hold the generated `step` and binding to them.
+// Renders a machine's generated test harness (Swift Testing): the explorer's expectations as
+// literal data, and the tests that hold the generated `step` and binding to them.
 
 /// Writes `Tests/<Target>DynamicActionsTests.swift`.
 struct HarnessRenderer {
@@ -9,26 +9,22 @@ struct HarnessRenderer {
   /// The whole file.
   func render(sources: [String]) -> String {
     var writer = SwiftWriter()
-    writer.directive(FileHeader.swift(sources: sources))
-    writer.directive("#if canImport(Testing)")
-    writer.line("import Testing")
-    let module = Naming.moduleName(code.target)
-    writer.directive("#if canImport(\(module))")
-    writer.line("@testable import \(module)")
-    writer.directive("#endif")
-    writer.directive("#if canImport(UserNotificationsUI)")
-    writer.line("import UserNotificationsUI")
-    writer.directive("#endif")
-    for machine in code.machines {
-      let name = code.typeName + machine.category.typeName
-      let data = HarnessData(
-        machine: machine.machine, category: machine.category, toggles: machine.toggles)
-      writer.line()
-      expectations(name, machine, data, &writer)
-      writer.line()
-      HarnessSuiteRenderer(code: code, machine: machine, name: name).render(&writer)
+    writer.fileHeader(FileHeader.swift(sources: sources))
+    writer.conditional("canImport(Testing)") { file in
+      file.line("import Testing")
+      let module = Naming.moduleName(code.target)
+      file.conditional("canImport(\(module))") { $0.line("@testable import \(module)") }
+      file.conditional("canImport(UserNotificationsUI)") { $0.line("import UserNotificationsUI") }
+      for machine in code.machines {
+        let name = code.typeName + machine.category.typeName
+        let data = HarnessData(
+          machine: machine.machine, category: machine.category, toggles: machine.toggles)
+        file.line()
+        expectations(name, machine, data, &file)
+        file.line()
+        HarnessSuiteRenderer(code: code, machine: machine, name: name).render(&file)
+      }
     }
-    writer.directive("#endif")
     return writer.text
   }
 
@@ -37,45 +33,46 @@ struct HarnessRenderer {
     _ name: String, _ machine: MachinePlan, _ data: HarnessData, _ writer: inout SwiftWriter
   ) {
     let list = { (ids: [String]) in
-      "[" + ids.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
+      SwiftExpression.array(ids.map { .atom(SwiftEscaping.stringLiteral($0)) })
     }
     writer.doc(
       "The machine of \(SwiftEscaping.codeVoice(machine.category.id)) as the herald compiler explored it."
     )
-    writer.block("enum \(name)Expected") { body in
+    writer.enumeration("", "\(name)Expected") { body in
       body.doc("Shown identifiers of every state, in exploration order.")
-      body.line(
-        "static let states: [[String]] = [" + data.states.map(list).joined(separator: ", ") + "]")
+      body.expression("static let states: [[String]] = ", .array(data.states.map(list)))
       body.doc("Every action identifier.")
-      body.line("static let actions: [String] = \(list(data.actions))")
+      body.expression("static let actions: [String] = ", list(data.actions))
       body.doc(
         "Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.")
-      body.line("static let cells: [(from: Int, action: String, to: Int, response: String)] = [")
-      for cell in data.cells {
-        body.line(
-          "  (\(cell.from), \(SwiftEscaping.stringLiteral(cell.action)), \(cell.to), \(SwiftEscaping.stringLiteral(cell.response))),"
-        )
-      }
-      body.line("]")
+      body.tuples(
+        "static let cells: [(from: Int, action: String, to: Int, response: String)] = ",
+        data.cells.map { cell in
+          [
+            .atom("\(cell.from)"), .atom(SwiftEscaping.stringLiteral(cell.action)),
+            .atom("\(cell.to)"), .atom(SwiftEscaping.stringLiteral(cell.response)),
+          ]
+        })
       body.doc("The shortest tap path that ends with each transition.")
-      body.line(
-        "static let paths: [[String]] = [" + data.paths.map(list).joined(separator: ", ") + "]")
+      body.expression("static let paths: [[String]] = ", .array(data.paths.map(list)))
       body.doc("Toggle pairs: start state, first tap, second tap, and where the round trip ends.")
-      body.line("static let toggles: [(start: Int, first: String, second: String, end: Int)] = [")
-      for toggle in data.toggles {
-        body.line(
-          "  (\(toggle.start), \(SwiftEscaping.stringLiteral(toggle.first)), \(SwiftEscaping.stringLiteral(toggle.second)), \(toggle.end)),"
-        )
-      }
-      body.line("]")
+      body.tuples(
+        "static let toggles: [(start: Int, first: String, second: String, end: Int)] = ",
+        data.toggles.map { toggle in
+          [
+            .atom("\(toggle.start)"), .atom(SwiftEscaping.stringLiteral(toggle.first)),
+            .atom(SwiftEscaping.stringLiteral(toggle.second)), .atom("\(toggle.end)"),
+          ]
+        })
       body.doc("The spec's scenarios, verbatim: name, taps, expected shown identifiers.")
-      body.line("static let scenarios: [(name: String, taps: [String], expect: [String])] = [")
-      for scenario in machine.scenarios {
-        body.line(
-          "  (\(SwiftEscaping.stringLiteral(scenario.name)), \(list(scenario.taps)), \(list(scenario.expect))),"
-        )
-      }
-      body.line("]")
+      body.tuples(
+        "static let scenarios: [(name: String, taps: [String], expect: [String])] = ",
+        machine.scenarios.map { scenario in
+          [
+            .atom(SwiftEscaping.stringLiteral(scenario.name)), list(scenario.taps),
+            list(scenario.expect),
+          ]
+        })
     }
   }
 }

@@ -1,4 +1,4 @@
-/// Renders a content extension's complete Info.plist in the shape of Xcode's template.
+// Renders a content extension's complete Info.plist in the shape of Xcode's template.
 
 import HeraldPlist
 

@@ -1,4 +1,4 @@
-/// Renders `SpecSchema` as a JSON Schema (draft 2020-12) for editors and CI (`herald schema`).
+// Renders `SpecSchema` as a JSON Schema (draft 2020-12) for editors and CI (`herald schema`).
 
 /// Turns every `ObjectSchema` of `SpecSchema` into a `$defs` entry of one JSON Schema document.
 ///

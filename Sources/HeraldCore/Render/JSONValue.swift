@@ -1,4 +1,4 @@
-/// A small JSON value and a byte-stable writer: sorted keys, two-space indentation.
+// A small JSON value and a byte-stable writer: sorted keys, two-space indentation.
 
 /// A JSON value.
 public enum JSONValue: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The registration manifest (`herald export --format json`): what `register(on:)` hands over.
+// The registration manifest (`herald export --format json`): what `register(on:)` hands over.
 
 /// Builds the manifest from the generation plan, the one `register(on:)` is generated from, so
 /// the two agree by construction: the same registered categories, actions, options and texts.

@@ -1,4 +1,4 @@
-/// Renders the media play/pause values a content extension's view controller returns.
+// Renders the media play/pause values a content extension's view controller returns.
 
 /// Writes `mediaPlayPauseButtonType`, `mediaPlayPauseButtonFrame` and the tint colour.
 struct MediaButtonRenderer {
@@ -9,24 +9,35 @@ struct MediaButtonRenderer {
   func render(_ button: PlannedMediaButton, _ writer: inout SwiftWriter) {
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonType`.")
     let type = button.type == .default ? "`default`" : button.type.rawValue
-    writer.line(
-      "\(access) static let mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)"
-    )
+    writer.line("\(access) static let mediaPlayPauseButtonType:")
+    writer.indented { $0.line("UNNotificationContentExtensionMediaPlayPauseButtonType = .\(type)") }
     writer.line()
     let frame = button.frame.map(JSONValue.number)
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonFrame`.")
-    writer.line(
-      "\(access) static let mediaPlayPauseButtonFrame = CGRect(x: \(frame[0]), y: \(frame[1]), width: \(frame[2]), height: \(frame[3]))"
-    )
+    writer.expression(
+      "\(access) static let mediaPlayPauseButtonFrame = ",
+      .call(
+        "CGRect",
+        [
+          "x": .atom(frame[0]), "y": .atom(frame[1]), "width": .atom(frame[2]),
+          "height": .atom(frame[3]),
+        ]))
     guard let tint = button.tint, let components = Self.components(tint) else { return }
     writer.line()
     writer.doc("Return this from the view controller's `mediaPlayPauseButtonTintColor` (\(tint)).")
-    writer.directive("#if canImport(UIKit) || os(Linux)")
     let values = components.map(JSONValue.number)
-    writer.line(
-      "\(access) static var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3])) }"
-    )
-    writer.directive("#endif")
+    writer.conditional("canImport(UIKit) || os(Linux)") {
+      $0.function(.property("\(access) static", "mediaPlayPauseButtonTintColor", "UIColor")) {
+        $0.expression(
+          "",
+          .call(
+            "UIColor",
+            [
+              "red": .atom(values[0]), "green": .atom(values[1]), "blue": .atom(values[2]),
+              "alpha": .atom(values[3]),
+            ]))
+      }
+    }
   }
 
   /// Red, green, blue and alpha from `#RRGGBB` or `#RRGGBBAA`, each 0...1 rounded to 4 places.

@@ -1,4 +1,4 @@
-/// Mermaid `stateDiagram-v2` drawings of machines, byte-stable and safe for GitHub.
+// Mermaid `stateDiagram-v2` drawings of machines, byte-stable and safe for GitHub.
 
 /// Draws machines as Mermaid state diagrams.
 public enum MermaidRenderer {

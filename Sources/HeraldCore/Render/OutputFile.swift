@@ -1,4 +1,4 @@
-/// A generated file: its path inside the output folder and its bytes.
+// A generated file: its path inside the output folder and its bytes.
 
 /// One file the generator produces. Its text is held whole, or rendered on demand in pieces
 /// (`streaming`), so that a large file can be compared and written without ever being one string.

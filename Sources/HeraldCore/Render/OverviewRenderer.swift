@@ -1,5 +1,5 @@
-/// Renders `Notifications.md`: every category's actions and options, every extension's
-/// attributes, and a Mermaid state diagram per dynamic category.
+// Renders `Notifications.md`: every category's actions and options, every extension's
+// attributes, and a Mermaid state diagram per dynamic category.
 
 /// Writes the Markdown overview of a spec set.
 enum OverviewRenderer {

@@ -1,4 +1,4 @@
-/// Renders sample APNs payloads (`Payloads/<category>.apns`) for `xcrun simctl push` and testers.
+// Renders sample APNs payloads (`Payloads/<category>.apns`) for `xcrun simctl push` and testers.
 
 /// Writes one payload per registered category.
 public enum PayloadRenderer {

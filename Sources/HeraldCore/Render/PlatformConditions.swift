@@ -1,4 +1,4 @@
-/// Compile-time and run-time platform conditions for generated Swift.
+// Compile-time and run-time platform conditions for generated Swift.
 
 /// Spells platform checks the way Swift source needs them.
 enum PlatformConditions {

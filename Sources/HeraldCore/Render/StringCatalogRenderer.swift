@@ -1,4 +1,4 @@
-/// Renders the String Catalog (`.xcstrings`) with every localized key, default and comment.
+// Renders the String Catalog (`.xcstrings`) with every localized key, default and comment.
 
 /// Writes `Localization/<table>.xcstrings`.
 enum StringCatalogRenderer {

@@ -1,4 +1,4 @@
-/// User-visible strings in generated Swift: literal text or a localized lookup.
+// User-visible strings in generated Swift: literal text or a localized lookup.
 
 /// Writes the expression that produces a planned string at run time.
 struct SwiftStrings {
@@ -23,14 +23,17 @@ struct SwiftStrings {
 
   /// The expression for a string: a literal, or a call of the file's `localized` helper. An
   /// empty string stays a literal: a lookup with an empty default returns the key instead.
-  func expression(_ text: PlannedText) -> String {
+  func expression(_ text: PlannedText) -> SwiftExpression {
     guard localization != nil, let key = text.key, !text.text.isEmpty else {
-      return SwiftEscaping.stringLiteral(text.text)
+      return .atom(SwiftEscaping.stringLiteral(text.text))
     }
-    return (owner.map { $0 + "." } ?? "")
-      + "localizedString(\(SwiftEscaping.stringLiteral(key)), defaultValue: \(SwiftEscaping.stringLiteral(text.text)), "
-      + "comment: \(SwiftEscaping.stringLiteral(text.comment ?? ""))"
-      + ")"
+    return .call(
+      (owner.map { $0 + "." } ?? "") + "localizedString",
+      [
+        nil: .atom(SwiftEscaping.stringLiteral(key)),
+        "defaultValue": .atom(SwiftEscaping.stringLiteral(text.text)),
+        "comment": .atom(SwiftEscaping.stringLiteral(text.comment ?? "")),
+      ])
   }
 
   /// The `localizedString` helper: `String(localized:)` where every deployment target has it,
@@ -39,24 +42,42 @@ struct SwiftStrings {
     guard let localization else { return }
     let bundle = localization.bundle == .module ? ".module" : ".main"
     let table = SwiftEscaping.stringLiteral(localization.table)
-    let signature = "fileprivate static func localizedString(_ key: StaticString, defaultValue: "
+    let signature = { (defaultValue: String) in
+      FunctionSignature.function(
+        "fileprivate static", "localizedString",
+        ["_ key: StaticString", "defaultValue: \(defaultValue)", "comment: StaticString"],
+        returns: "String")
+    }
     writer.doc(
       "Looks a string up in the \(SwiftEscaping.codeVoice(localization.table)) table, falling back to its default."
     )
-    if modernLookup {
-      writer.directive("#if !os(Linux)")
-      writer.block(signature + "String.LocalizationValue, comment: StaticString) -> String") {
-        $0.line(
-          "String(localized: key, defaultValue: defaultValue, table: \(table), bundle: \(bundle), comment: comment)"
-        )
+    let legacy = { (writer: inout SwiftWriter) in
+      writer.function(signature("String")) {
+        $0.expression(
+          "",
+          .call(
+            "NSLocalizedString",
+            [
+              nil: .atom("\"\\(key)\""), "tableName": .atom(table), "bundle": .atom(bundle),
+              "value": .atom("defaultValue"), "comment": .atom("\"\\(comment)\""),
+            ]))
       }
-      writer.directive("#else")
     }
-    writer.block(signature + "String, comment: StaticString) -> String") {
-      $0.line(
-        "NSLocalizedString(\"\\(key)\", tableName: \(table), bundle: \(bundle), value: defaultValue, comment: \"\\(comment)\")"
-      )
-    }
-    if modernLookup { writer.directive("#endif") }
+    guard modernLookup else { return legacy(&writer) }
+    writer.ifConfig([
+      IfConfigBranch("!os(Linux)") {
+        $0.function(signature("String.LocalizationValue")) {
+          $0.expression(
+            "",
+            .call(
+              "String",
+              [
+                "localized": .atom("key"), "defaultValue": .atom("defaultValue"),
+                "table": .atom(table), "bundle": .atom(bundle), "comment": .atom("comment"),
+              ]))
+        }
+      },
+      IfConfigBranch(nil, legacy),
+    ])
   }
 }

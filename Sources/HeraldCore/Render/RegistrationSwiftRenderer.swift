@@ -1,0 +1,92 @@
+// Renders registration: the registered set, merge-safe `register(on:)` and
+// `registerReplacingAll(on:)`.
+
+/// Writes the registration members of the app's namespace.
+struct RegistrationSwiftRenderer {
+  /// The plan (access level, categories, deployment targets).
+  let plan: GenerationPlan
+
+  /// The registration members of the namespace.
+  func render(_ writer: inout SwiftWriter) {
+    let access = plan.access
+    writer.doc(
+      "Every category id the specs declare; merge-safe registration replaces exactly these.")
+    writer.expression(
+      "\(access) static let ownedIdentifiers: Set<String> = ",
+      .array(plan.categories.map { .atom(SwiftEscaping.stringLiteral($0.id)) }))
+    writer.line()
+    writer.doc("The categories `register(on:)` hands to the system on the running OS.")
+    writer.function(
+      .function(
+        "\(access) static", "registeredCategories", [], returns: "Set<UNNotificationCategory>")
+    ) { body in
+      registeredCategories(&body)
+    }
+    writer.line()
+    writer.doc("`existing` without the categories the specs own, plus the spec set's categories.")
+    writer.function(
+      .function(
+        "\(access) static", "merged", ["with existing: Set<UNNotificationCategory>"],
+        returns: "Set<UNNotificationCategory>")
+    ) {
+      $0.line(
+        "existing.filter { !ownedIdentifiers.contains($0.identifier) }.union(registeredCategories())"
+      )
+    }
+    writer.line()
+    writer.doc(
+      "Registers the categories in one call, keeping categories that other code registered.")
+    writer.doc("Idempotent: calling it again sets the same categories.")
+    writer.function(
+      .function(
+        "\(access) static", "register", ["on center: UNUserNotificationCenter"], effects: "async")
+    ) {
+      $0.line("let existing = await center.notificationCategories()")
+      $0.line("center.setNotificationCategories(merged(with: existing))")
+    }
+    writer.line()
+    writer.doc("Registers the categories, keeping others, then calls `completionHandler`.")
+    writer.function(
+      .function(
+        "\(access) static", "register",
+        [
+          "on center: UNUserNotificationCenter",
+          "completionHandler: @escaping @Sendable () -> Void",
+        ])
+    ) {
+      $0.scope("center.getNotificationCategories { existing in") { inner in
+        inner.line("center.setNotificationCategories(merged(with: existing))")
+        inner.line("completionHandler()")
+      }
+    }
+    writer.line()
+    writer.doc(
+      "Replaces every registered category with the spec set's categories (not merge-safe).")
+    writer.function(
+      .function("\(access) static", "registerReplacingAll", ["on center: UNUserNotificationCenter"])
+    ) {
+      $0.line("center.setNotificationCategories(registeredCategories())")
+    }
+  }
+
+  /// The body of `registeredCategories()`: each registered category, inside its gates.
+  func registeredCategories(_ writer: inout SwiftWriter) {
+    let registered = plan.categories.filter(\.registered)
+    writer.line(
+      registered.isEmpty
+        ? "let categories: Set<UNNotificationCategory> = []"
+        : "var categories: Set<UNNotificationCategory> = []")
+    for category in registered {
+      writer.conditional(PlatformConditions.excluding(category.unavailable)) { inner in
+        let insert = "categories.insert(\(category.typeName).makeCategory())"
+        if let check = PlatformConditions.available(category.availability, targets: plan.platforms)
+        {
+          inner.block("if \(check)") { $0.line(insert) }
+        } else {
+          inner.line(insert)
+        }
+      }
+    }
+    writer.line("return categories")
+  }
+}
