@@ -3,6 +3,8 @@
 import Foundation
 import Testing
 
+@testable import TestSupport
+
 /// The renderers write formatted code themselves (herald never runs swift-format), so the
 /// linter from the toolchain checks their output for a few spec sets.
 @Suite struct GeneratedFormatTests {
