@@ -32,10 +32,7 @@ struct GenerateReport {
     for path in plan.foreign {
       text += "  \(shown(path)): \(OutputPlan.whyForeign(path, root: output))\n"
     }
-    for path in plan.edited {
-      text +=
-        "  \(shown(path)): edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it\n"
-    }
+    for path in plan.edited { text += "  \(shown(path)): \(OutputPlan.whyEdited)\n" }
     console.err(text)
     return ExitCode.io
   }

@@ -71,7 +71,11 @@ struct OutputPlan: Sendable, Equatable {
     return FileHeader.isGenerated(try FileSystem.readPrefix(path, count: 1024))
   }
 
-  /// Why a generated path is in the way, for the refusal message.
+  /// Why a file herald wrote, edited by hand since, is in the way, for refusal messages.
+  static let whyEdited =
+    "edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it"
+
+  /// Why a generated path is in the way, for refusal messages.
   static func whyForeign(_ relative: String, root: String) -> String {
     let path = root + "/" + relative
     if (try? blockedFolder(relative, root: root)) ?? true {

@@ -15,31 +15,22 @@ struct OwnedFileWriter {
   /// Test hook: the commit step that fails (see `OutputTransaction.failingStep`).
   let failingStep: Int?
 
-  /// Why one file may not be replaced, or nil when it may.
+  /// Why one file may not be replaced, or nil when it may: the reasons `generate` gives.
   func refusal(_ name: String, text: String, manifest: OutputManifest?) throws(IOFailure)
     -> String?
   {
     let path = folder + "/" + name
-    if FileSystem.isLink(path) { return "is a symbolic link; herald writes only regular files" }
-    switch FileSystem.kind(path) {
-    case .missing: return nil
-    case .directory, .other: return "is not a regular file"
-    case .file: break
-    }
+    let isLink = FileSystem.isLink(path)
+    if !isLink && FileSystem.kind(path) == .missing { return nil }
+    if isLink || FileSystem.kind(path) != .file { return OutputPlan.whyForeign(name, root: folder) }
     let bytes = try FileSystem.read(path, limit: .max)
     if bytes == Array(text.utf8) { return nil }
     if let manifest, manifest.lists(name) {
-      if force || manifest.accepts(name, hash: SHA256.hex(bytes)) { return nil }
-      return
-        "was edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it"
+      let accepted = force || manifest.accepts(name, hash: SHA256.hex(bytes))
+      return accepted ? nil : OutputPlan.whyEdited
     }
-    let hasHeader = try OutputPlan.hasHeader(path)
-    if force && hasHeader { return nil }
-    if hasHeader {
-      return
-        "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
-    }
-    return "was not written by herald; choose another output path or move the file away"
+    if force, try OutputPlan.hasHeader(path) { return nil }
+    return OutputPlan.whyForeign(name, root: folder)
   }
 
   /// Writes `files` (name and text); returns the exit code, having printed any error.
@@ -59,7 +50,7 @@ struct OwnedFileWriter {
       var refusals: [String] = []
       for (name, text) in files {
         if let reason = try refusal(name, text: text, manifest: previous) {
-          refusals.append("  \(TerminalEscaping.visible(folder + "/" + name)) \(reason)\n")
+          refusals.append("  \(TerminalEscaping.visible(folder + "/" + name)): \(reason)\n")
         }
       }
       guard refusals.isEmpty else {
