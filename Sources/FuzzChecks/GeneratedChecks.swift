@@ -10,9 +10,11 @@ enum GeneratedChecks {
   /// Every broken invariant: output that differs between two runs, unsafe or clashing paths,
   /// files herald would not recognise as its own, payloads over the APNs limit.
   static func problems(_ spec: ValidatedSpec) -> [String] {
-    let files = Generator.files(spec)
+    let files = Generator.files(Translator.plan(spec))
     var problems: [String] = []
-    if Generator.files(spec) != files { problems.append("generating twice gave other files") }
+    if Generator.files(Translator.plan(spec)) != files {
+      problems.append("generating twice gave other files")
+    }
     if renderings(spec) != renderings(spec) {
       problems.append("the manifest or the explored machines differ between two renderings")
     }
@@ -30,7 +32,7 @@ enum GeneratedChecks {
 
   /// The manifest JSON and each explored machine as JSON, Mermaid and DOT, in one string.
   static func renderings(_ spec: ValidatedSpec) -> String {
-    let machines = Exploration.machines(spec, category: nil) ?? []
+    let machines = Exploration.machines(spec.machines, category: nil) ?? []
     let plan = Translator.plan(spec)
     return Manifest.json(plan).rendered() + Exploration.json(machines).rendered()
       + MermaidRenderer.render(machines, plan: plan) + DOTRenderer.render(machines, plan: plan)

@@ -45,7 +45,7 @@ enum ExploreCommand {
       return failure.code
     case .success(let spec):
       let category = options.category
-      guard let machines = Exploration.machines(spec, category: category) else {
+      guard let machines = Exploration.machines(spec.machines, category: category) else {
         let known = spec.machines.map(\.category)
         let message =
           "no category '\(category ?? "")' with dynamic actions"

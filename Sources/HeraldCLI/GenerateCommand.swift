@@ -96,7 +96,7 @@ enum GenerateCommand {
       root: output, staging: !inspecting,
       concurrently: spec.set.categories.count >= 2 * Parallel.minimumChunk)
     pass.force = options.force
-    let jobs = Generator.jobs(for: consume spec)  // the jobs hold the plan; the tree goes now
+    let jobs = Generator.jobs(Translator.plan(consume spec))  // the tree goes now
     let outcome: OutputPass.Outcome
     do {
       outcome = try pass.run(jobs)

@@ -94,11 +94,13 @@ enum PlistMergeCommand {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
-    guard let decl = spec.set.extensions.first(where: { $0.target.value == target }) else {
-      console.err(unknownTarget(target, among: spec.set.extensions.map(\.target.value)))
+    // The keys come from the plan, as the generated Info.plist's do, so the two agree.
+    let extensions = Translator.plan(consume spec).extensions
+    guard let planned = extensions.first(where: { $0.target == target }) else {
+      console.err(unknownTarget(target, among: extensions.map(\.target)))
       return ExitCode.usage
     }
-    let nsExtension = ExtensionAttributes.nsExtension(decl).mapValues(PlistValue.init)
+    let nsExtension = planned.nsExtension.mapValues(PlistValue.init)
     let file: PlistFile
     let merged: [String: PlistValue]
     do throws(PlistFileError) {

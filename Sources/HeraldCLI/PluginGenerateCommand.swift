@@ -96,7 +96,7 @@ enum PluginGenerateCommand {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
-    let (app, extensions) = contents(Generator.files(spec))
+    let (app, extensions) = contents(Generator.files(Translator.plan(spec)))
     var byFolder: [(folder: String, files: [(name: String, text: String)])] = []
     for (path, text) in zip(outputs, [app, extensions]) {
       let (folder, name) = Self.split(path)

@@ -26,7 +26,7 @@ struct PropertyKnownIssueTests {
   @Test func categoryIDStartingWithADigitGetsDistinctNames() throws {
     let spec = "version: 1\ncategories:\n  - id: 2fa\n"
     let outcome = Compiler.check([InputFile(path: "digit.yml", bytes: Array(spec.utf8))])
-    let files = Generator.files(try #require(outcome.spec))
+    let files = Generator.files(Translator.plan(try #require(outcome.spec)))
     let app = try #require(files.first { $0.path == "App/NotificationCategories.swift" })
     let types = Set(app.contents.matches(of: /enum (\w+) [{:]/).map { String($0.output.1) })
     let cases = Set(app.contents.matches(of: /case (\w+)\(/).map { String($0.output.1) })

@@ -77,7 +77,7 @@ struct SpecMutationPropertyTests {
       #expect(misplaced.isEmpty, "misplaced \(misplaced): \(context())")
       #expect((outcome.spec == nil) == outcome.diagnostics.hasErrors, "\(context())")
       if let valid = outcome.spec {
-        let files = Generator.files(valid)
+        let files = Generator.files(Translator.plan(valid))
         #expect(files.contains { $0.path == "App/NotificationCategories.swift" }, "\(context())")
       }
     }

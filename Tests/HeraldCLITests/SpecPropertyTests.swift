@@ -39,7 +39,7 @@ struct SpecPropertyTests {
     #expect(problems.isEmpty, "errors or warnings for \(context())")
     #expect(SourceBounds(spec.inputs).misplaced(sorted).isEmpty, "misplaced: \(context())")
     let validated = try #require(outcome.spec, "no spec for \(context())")
-    let files = Generator.files(validated)
+    let files = Generator.files(Translator.plan(validated))
     #expect(files.contains { $0.path == "App/NotificationCategories.swift" }, "\(context())")
     let harnesses = files.filter { $0.path.hasPrefix("Tests/") }
     #expect(harnesses.isEmpty == (spec.dynamicCategories == 0), "harnesses: \(context())")
@@ -57,10 +57,14 @@ struct SpecPropertyTests {
     let again = Compiler.check(second.inputs)
     #expect(outcome.diagnostics.sorted == again.diagnostics.sorted, "\(PropertySeeds.rerun(seed))")
     let spec = try #require(outcome.spec, "\(PropertySeeds.rerun(seed))")
-    let files = Generator.files(spec)
-    #expect(Generator.files(spec) == files, "generated twice: \(PropertySeeds.rerun(seed))")
+    let files = Generator.files(Translator.plan(spec))
+    #expect(
+      Generator.files(Translator.plan(spec)) == files,
+      "generated twice: \(PropertySeeds.rerun(seed))")
     let other = try #require(again.spec, "\(PropertySeeds.rerun(seed))")
-    #expect(Generator.files(other) == files, "checked twice: \(PropertySeeds.rerun(seed))")
+    #expect(
+      Generator.files(Translator.plan(other)) == files,
+      "checked twice: \(PropertySeeds.rerun(seed))")
   }
 
   /// Shuffling the input files changes neither the diagnostics nor the generated files, except
@@ -78,8 +82,8 @@ struct SpecPropertyTests {
     let given = Compiler.check(spec.inputs)
     let reordered = Compiler.check(shuffled)
     #expect(given.diagnostics.sorted == reordered.diagnostics.sorted, "diagnostics: \(context)")
-    let files = Generator.files(try #require(given.spec, "\(context)"))
-    let others = Generator.files(try #require(reordered.spec, "\(context)"))
+    let files = Generator.files(Translator.plan(try #require(given.spec, "\(context)")))
+    let others = Generator.files(Translator.plan(try #require(reordered.spec, "\(context)")))
     #expect(files.map(\.path) == others.map(\.path), "paths: \(context)")
     for (file, other) in zip(files, others) where file.path == other.path {
       let (lhs, rhs) = (FileOrder.normalized(file.contents), FileOrder.normalized(other.contents))

@@ -1,73 +1,13 @@
-// The list of every diagnostic record, in the order Herald publishes them.
+// The list of every diagnostic record, collected from the stages that own them.
 
 /// Every record, so that the SARIF rule list, the docs table and the example tests see the same
-/// ids. Consumers take the list as a parameter (defaulting to `all`), so tests can add records.
+/// ids. Nothing here names a rule: the records come from the rules the validator runs and from
+/// the stages before it, so a new rule is published by its file and its line in `Validator`.
+/// Consumers take the list as a parameter (defaulting to `all`), so tests can add records.
 public enum RuleRegistry {
-  /// Every record, in published order: the SARIF log lists its rules in this order and results
-  /// point into it by position (`ruleIndex`), so append new records rather than reorder.
-  public static let all: [RuleDescription] = [
-    ActionConflictRule.description,
-    ActionCountRule.bannerActions,
-    CategoryOptionRule.carPlayOnMacOS,
-    DuplicateCategoryRule.categoryIdCase,
-    SettingsAgreementRule.description,
-    ControlCharacterRule.description,
-    CategoryOptionRule.deprecatedOption,
-    ActionCountRule.destructiveFirst,
-    DuplicateActionRule.description,
-    DuplicateCategoryRule.duplicateCategory,
-    ExtensionTargetRule.description,
-    SpecDecoder.duplicateValue,
-    MachineHostRule.dynamicActionsTarget,
-    SpecLoader.emptySpec,
-    EmptyStringRule.description,
-    ExtensionCategoriesRule.extensionCategoryServed,
-    ExtensionInterfaceRule.description,
-    ExtensionModuleRule.description,
-    ExtensionCategoriesRule.extensionUnknownCategory,
-    FormatStringRule.formatSpecifier,
-    IconAvailabilityRule.description,
-    NameCharacterRule.description,
-    IdentifierRule.description,
-    SpecDecoder.invalidValue,
-    LocalizationRule.localizationUnused,
-    LocalizationRule.localizationKeyConflict,
-    MachineFaultRule.machineDuplicateAction,
-    MachineHostRule.machineNoExtension,
-    MachineFaultRule.machineSourceNotShown,
-    MachineFaultRule.machineStateLimit,
-    MachineTerminalChangeRule.description,
-    MachineToggleRule.description,
-    MachineFaultRule.machineTooManyShown,
-    MachineReachabilityRule.machineTrap,
-    MachineBannerRule.description,
-    MachineReachabilityRule.machineUnreachableAlternate,
-    MediaButtonRule.description,
-    SpecDecoder.missingKey,
-    OnTapReferenceRule.onTapConflict,
-    OnTapReferenceRule.onTapUnknownAction,
-    PayloadSizeRule.description,
-    SpecDecoder.platformVersion,
-    ScenarioRule.scenarioMismatch,
-    ScenarioRule.scenarioNotShown,
-    FormatStringRule.summaryArgument,
-    SwiftNameRule.swiftName,
-    SwiftNameRule.swiftNameCollision,
-    ActionCountRule.tooManyActions,
-    SpecDecoder.unknownKey,
-    PlatformRule.description,
-    SpecDecoder.unsupportedVersion,
-    SpecDecoder.wrongType,
-    SpecLoader.yamlAliasBudget,
-    SpecLoader.yamlBadMerge,
-    SpecLoader.yamlComplexKey,
-    SpecLoader.yamlDepthBudget,
-    SpecLoader.yamlDuplicateKey,
-    SpecLoader.yamlMultipleDocuments,
-    SpecLoader.yamlScalarTooLong,
-    SpecLoader.yamlSyntax,
-    SpecLoader.yamlUnknownAnchor,
-    ReservedRules.ioError,
-  ]
-
+  /// Every record, sorted by id, then the reserved ids. A SARIF log lists its rules in this
+  /// order and its results point into that same list by position (`ruleIndex`).
+  public static let all: [RuleDescription] =
+    (SpecLoader.records + SpecDecoder.records + Validator.setRules.flatMap(\.records)
+    + Validator.categoryRules.flatMap(\.records)).sorted { $0.id < $1.id } + ReservedRules.records
 }

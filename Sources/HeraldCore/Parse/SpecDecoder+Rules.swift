@@ -18,6 +18,14 @@ extension RuleID {
 }
 
 extension SpecDecoder {
+  /// The records of the ids the decoder owns, for `RuleRegistry.all`.
+  static var records: [RuleDescription] {
+    [
+      duplicateValue, invalidValue, missingKey, platformVersion, unknownKey, unsupportedVersion,
+      wrongType,
+    ]
+  }
+
   /// The record of `duplicate-value`.
   static let duplicateValue = RuleDescription(
     id: .duplicateValue, severities: [.warning, .error],

@@ -26,6 +26,14 @@ extension RuleID {
 }
 
 extension SpecLoader {
+  /// The records of the ids reported while reading a file, for `RuleRegistry.all`.
+  static var records: [RuleDescription] {
+    [
+      emptySpec, yamlAliasBudget, yamlBadMerge, yamlComplexKey, yamlDepthBudget, yamlDuplicateKey,
+      yamlMultipleDocuments, yamlScalarTooLong, yamlSyntax, yamlUnknownAnchor,
+    ]
+  }
+
   /// The record of `empty-spec`.
   static let emptySpec = RuleDescription(
     id: .emptySpec, severity: .error,

@@ -4,8 +4,8 @@
 public enum Exploration {
   /// The machines to show: all of them, or the one of `category`, sorted by category id.
   /// Returns nil when `category` names no machine.
-  public static func machines(_ spec: ValidatedSpec, category: String?) -> [Machine]? {
-    let sorted = spec.machines.sorted { $0.category < $1.category }
+  public static func machines(_ machines: [Machine], category: String?) -> [Machine]? {
+    let sorted = machines.sorted { $0.category < $1.category }
     guard let category else { return sorted }
     let selected = sorted.filter { $0.category == category }
     return selected.isEmpty ? nil : selected

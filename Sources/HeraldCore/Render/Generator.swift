@@ -1,28 +1,24 @@
-// The render stage: a validated spec set → every output file, in the fixed layout.
+// The render stage: a generation plan → every output file, in the fixed layout.
 
 /// Produces the generated files of a spec set. Knows nothing about the file system.
 public enum Generator {
   /// Every output file, sorted by path. Large spec sets render their files concurrently; each
   /// job is pure, so the bytes do not depend on scheduling.
-  public static func files(_ spec: ValidatedSpec) -> [OutputFile] {
-    let plan = Translator.plan(spec)
+  public static func files(_ plan: GenerationPlan) -> [OutputFile] {
     let jobs = jobs(plan)
     let large = plan.categories.count >= 2 * Parallel.minimumChunk
     return Parallel.map(jobs.count, concurrently: large) { jobs[$0]().map(\.materialized) }
       .flatMap { $0 }.sorted { $0.path < $1.path }
   }
 
-  /// The render jobs of a spec, each giving some of its files: running them all and sorting by
+  /// The render jobs of a plan, each giving some of its files: running them all and sorting by
   /// path gives `files(_:)`. `herald generate` runs a few at a time and writes each job's files
   /// before it renders more, so it never holds the whole output.
-  public static func jobs(for spec: ValidatedSpec) -> [@Sendable () -> [OutputFile]] {
-    jobs(Translator.plan(spec))
-  }
-
-  /// One render job per output file (payloads in batches), the largest first so that they
-  /// start early. The two files that grow with the whole spec set (the app file and the
-  /// overview) are streamed: they are rendered in pieces while they are written.
-  static func jobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
+  ///
+  /// One job per output file (payloads in batches), the largest first so that they start early.
+  /// The two files that grow with the whole spec set (the app file and the overview) are
+  /// streamed: they are rendered in pieces while they are written.
+  public static func jobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
     var jobs: [@Sendable () -> [OutputFile]] = [
       {
         [

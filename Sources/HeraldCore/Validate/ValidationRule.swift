@@ -2,9 +2,12 @@
 
 /// A check over the whole spec set. Each rule lives in its own file and reports under stable ids.
 protocol ValidationRule: Sendable {
-  /// The ids this rule reports; each needs a record in `RuleRegistry.all` (RuleRecordTests
-  /// checks), usually one declared in the rule's own file.
+  /// The ids this rule reports, its own and any it shares with another stage (RuleRecordTests
+  /// checks that each has a record).
   var ids: [RuleID] { get }
+  /// The records of the ids the rule owns, declared in its own file. `RuleRegistry.all`
+  /// collects them from the validator's lists, so a rule is published by being run.
+  var records: [RuleDescription] { get }
   /// Runs the check.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine)
 }
@@ -12,9 +15,12 @@ protocol ValidationRule: Sendable {
 /// A check of one category at a time. The validator runs every such rule on a category in one
 /// pass, while the category is hot in the cache.
 protocol CategoryRule: Sendable {
-  /// The ids this rule reports; each needs a record in `RuleRegistry.all` (RuleRecordTests
-  /// checks), usually one declared in the rule's own file.
+  /// The ids this rule reports, its own and any it shares with another stage (RuleRecordTests
+  /// checks that each has a record).
   var ids: [RuleID] { get }
+  /// The records of the ids the rule owns, declared in its own file. `RuleRegistry.all`
+  /// collects them from the validator's lists, so a rule is published by being run.
+  var records: [RuleDescription] { get }
   /// Runs the check on one category and its explored machine, if it has one.
   func check(
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,

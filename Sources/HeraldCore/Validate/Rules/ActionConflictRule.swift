@@ -4,6 +4,8 @@
 struct ActionConflictRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.actionConflict] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// What two definitions must share to count as the same action.
   struct Signature: Equatable {

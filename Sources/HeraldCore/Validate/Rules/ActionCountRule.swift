@@ -4,6 +4,10 @@
 struct ActionCountRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.tooManyActions, .bannerActions, .destructiveFirst] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] {
+    [Self.bannerActions, Self.destructiveFirst, Self.tooManyActions]
+  }
 
   /// Checks each category's registered actions.
   func check(

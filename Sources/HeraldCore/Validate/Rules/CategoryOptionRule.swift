@@ -4,6 +4,8 @@
 struct CategoryOptionRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.deprecatedOption, .carPlayOnMacOS] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.carPlayOnMacOS, Self.deprecatedOption] }
 
   /// Checks every category's options.
   func check(

@@ -4,6 +4,8 @@
 struct ControlCharacterRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.controlCharacters] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks every user-visible string.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

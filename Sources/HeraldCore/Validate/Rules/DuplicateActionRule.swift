@@ -4,6 +4,8 @@
 struct DuplicateActionRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.duplicateAction] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks each category's actions and alternates together.
   func check(

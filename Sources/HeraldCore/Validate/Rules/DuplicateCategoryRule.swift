@@ -4,6 +4,8 @@
 struct DuplicateCategoryRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.duplicateCategory, .categoryIdCase] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.categoryIdCase, Self.duplicateCategory] }
 
   /// Compares every category id with the ones before it.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

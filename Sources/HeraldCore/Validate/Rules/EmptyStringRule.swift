@@ -4,6 +4,8 @@
 struct EmptyStringRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.emptyString] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks titles, button titles, extension names and scenario names.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

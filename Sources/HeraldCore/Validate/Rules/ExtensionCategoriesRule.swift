@@ -4,6 +4,8 @@
 struct ExtensionCategoriesRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.extensionUnknownCategory, .extensionCategoryServed, .duplicateValue] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.extensionCategoryServed, Self.extensionUnknownCategory] }
 
   /// Checks every extension's `categories`.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

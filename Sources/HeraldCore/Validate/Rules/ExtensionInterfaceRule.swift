@@ -4,6 +4,8 @@
 struct ExtensionInterfaceRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.extensionInterface, .invalidValue, .platformVersion] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks each extension.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

@@ -4,6 +4,8 @@
 struct ExtensionModuleRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.extensionTargetReserved] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// System modules a content extension's module must not be named like: the ones the generated
   /// code and its harness import (Swift, Foundation, UserNotifications, UserNotificationsUI,

@@ -4,6 +4,8 @@
 struct ExtensionTargetRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.duplicateExtension] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Compares every target with the ones before it.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

@@ -4,6 +4,8 @@
 struct FormatStringRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.formatSpecifier, .summaryArgument] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.formatSpecifier, Self.summaryArgument] }
 
   /// Checks each category's two format strings.
   func check(

@@ -10,6 +10,8 @@ struct IconAvailabilityRule: ValidationRule {
 
   /// The ids this rule reports.
   var ids: [RuleID] { [.iconAvailability] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks each action with an icon against every targeted platform.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

@@ -10,6 +10,8 @@ struct IdentifierRule: CategoryRule {
 
   /// The ids this rule reports.
   var ids: [RuleID] { [.invalidIdentifier] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks every category and action id.
   func check(

@@ -4,6 +4,8 @@
 struct LocalizationRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.localizationUnused, .localizationKeyConflict] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.localizationKeyConflict, Self.localizationUnused] }
 
   /// Warns about explicit keys without `localization`; with it, errs when one key (explicit or
   /// default, such as `podcast.play.title`) would stand for two different default values.

@@ -4,6 +4,8 @@
 struct MachineBannerRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineBannerPosition] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Whether the action at `position` replaced the one shown at the same place (a swap a
   /// banner never showed either).

@@ -7,6 +7,13 @@ struct MachineFaultRule: CategoryRule {
   var ids: [RuleID] {
     [.machineSourceNotShown, .machineDuplicateAction, .machineTooManyShown, .machineStateLimit]
   }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] {
+    [
+      Self.machineDuplicateAction, Self.machineSourceNotShown, Self.machineStateLimit,
+      Self.machineTooManyShown,
+    ]
+  }
 
   /// Reports the faults of every explored machine.
   func check(

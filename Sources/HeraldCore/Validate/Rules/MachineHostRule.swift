@@ -4,6 +4,8 @@
 struct MachineHostRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineNoExtension, .dynamicActionsTarget] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.dynamicActionsTarget, Self.machineNoExtension] }
 
   /// Checks each category that declares `onTap`.
   func check(

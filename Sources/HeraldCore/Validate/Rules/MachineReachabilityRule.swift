@@ -5,6 +5,8 @@
 struct MachineReachabilityRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineUnreachableAlternate, .machineTrap] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.machineTrap, Self.machineUnreachableAlternate] }
 
   /// Checks every fully explored machine.
   func check(

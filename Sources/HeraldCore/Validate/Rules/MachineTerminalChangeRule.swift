@@ -4,6 +4,8 @@
 struct MachineTerminalChangeRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineTerminalChange] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks every terminal transition, once per tapped action.
   func check(

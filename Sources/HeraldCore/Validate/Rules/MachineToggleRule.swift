@@ -4,6 +4,8 @@
 struct MachineToggleRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.machineToggleRoundTrip] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks each toggle pair in every state where its first half is shown.
   func check(

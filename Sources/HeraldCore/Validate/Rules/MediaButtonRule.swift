@@ -4,6 +4,8 @@
 struct MediaButtonRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.mediaButtonFrame, .invalidValue] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks frame and tint.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

@@ -10,6 +10,8 @@
 struct NameCharacterRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.invalidCharacters] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks every name of the set.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

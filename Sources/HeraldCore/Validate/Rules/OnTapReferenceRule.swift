@@ -4,6 +4,8 @@
 struct OnTapReferenceRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.onTapUnknownAction, .onTapConflict] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.onTapConflict, Self.onTapUnknownAction] }
 
   /// Calls `body` with every id written in an `onTap` of the category, and the tapped action.
   static func forEachReference(

@@ -4,6 +4,8 @@
 struct PayloadSizeRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.payloadSize] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks one category's payload.
   func check(

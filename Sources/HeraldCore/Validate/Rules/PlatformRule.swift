@@ -4,6 +4,8 @@
 struct PlatformRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.unsupportedPlatform, .duplicateValue] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Checks every platform mapping of the set.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

@@ -4,6 +4,8 @@
 struct ScenarioRule: CategoryRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.scenarioNotShown, .scenarioMismatch] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.scenarioMismatch, Self.scenarioNotShown] }
 
   /// Checks every scenario of every explored category.
   func check(

@@ -4,6 +4,8 @@
 struct SettingsAgreementRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.conflictingSettings] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
 
   /// Compares each file's blocks with the first one given.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {

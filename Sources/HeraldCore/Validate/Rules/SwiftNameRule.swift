@@ -4,6 +4,8 @@
 struct SwiftNameRule: ValidationRule {
   /// The ids this rule reports.
   var ids: [RuleID] { [.swiftName, .swiftNameCollision] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.swiftName, Self.swiftNameCollision] }
 
   /// Checks category type names across the set and action case names per category.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
