@@ -48,7 +48,9 @@ import Testing
       for extra in [[], ["--force"]] {
         let run = try Self.run(folder, app: "out/app.swift", ext: "out/ext.swift", extra)
         #expect(run.status == 3, "\(extra)")
-        #expect(run.stderr.contains("a symbolic link, which herald never writes through"), "\(run.stderr)")
+        #expect(
+          run.stderr.contains("a symbolic link, which herald never writes through"), "\(run.stderr)"
+        )
       }
       #expect(
         try PluginGenerateTests.read(folder, "elsewhere/secret.txt")
