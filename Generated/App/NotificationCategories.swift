@@ -43,21 +43,39 @@
       public enum Response: Sendable, Equatable {
         /// The user opened the notification (the default action).
         case opened
-        /// The user dismissed it (delivered only with `customDismissAction`).
+        /// The user dismissed the notification (the category has `customDismissAction`).
         case dismissed
-        /// The user tapped an action.
-        case action(Action)
-        /// The user sent text from a text-input action.
-        case text(Action, String)
+        /// The user tapped `accept`.
+        case accept
+        /// The user tapped `reject`.
+        case reject
+
+        /// Decodes a response to this category; nil for another category or an undeclared action.
+        public init?(_ response: UNNotificationResponse) {
+          guard response.notification.request.content.categoryIdentifier == identifier else {
+            return nil
+          }
+          let text = (response as? UNTextInputNotificationResponse)?.userText
+          self.init(actionIdentifier: response.actionIdentifier, text: text)
+        }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
-        public init?(actionIdentifier: String, text: String?) {
+        public init?(actionIdentifier: String, text: String? = nil) {
           switch actionIdentifier {
           case UNNotificationDefaultActionIdentifier: self = .opened
           case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.accept.rawValue: self = .action(.accept)
-          case Action.reject.rawValue: self = .action(.reject)
+          case Action.accept.rawValue: self = .accept
+          case Action.reject.rawValue: self = .reject
           default: return nil
+          }
+        }
+
+        /// The action tapped; nil when the notification was opened or dismissed.
+        public var action: Action? {
+          switch self {
+          case .opened, .dismissed: return nil
+          case .accept: return .accept
+          case .reject: return .reject
           }
         }
       }
@@ -116,23 +134,44 @@
       public enum Response: Sendable, Equatable {
         /// The user opened the notification (the default action).
         case opened
-        /// The user dismissed it (delivered only with `customDismissAction`).
-        case dismissed
-        /// The user tapped an action.
-        case action(Action)
-        /// The user sent text from a text-input action.
-        case text(Action, String)
+        /// The user tapped `accept-job`.
+        case acceptJob
+        /// The user sent text with `comment`.
+        case comment(text: String)
+        /// The user tapped `cancel`.
+        case cancel
+        /// The user tapped `payment`.
+        case takePayment
+
+        /// Decodes a response to this category; nil for another category or an undeclared action.
+        public init?(_ response: UNNotificationResponse) {
+          guard response.notification.request.content.categoryIdentifier == identifier else {
+            return nil
+          }
+          let text = (response as? UNTextInputNotificationResponse)?.userText
+          self.init(actionIdentifier: response.actionIdentifier, text: text)
+        }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
-        public init?(actionIdentifier: String, text: String?) {
+        public init?(actionIdentifier: String, text: String? = nil) {
           switch actionIdentifier {
           case UNNotificationDefaultActionIdentifier: self = .opened
-          case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.acceptJob.rawValue: self = .action(.acceptJob)
-          case Action.comment.rawValue: self = .text(.comment, text ?? "")
-          case Action.cancel.rawValue: self = .action(.cancel)
-          case Action.takePayment.rawValue: self = .action(.takePayment)
+          case Action.acceptJob.rawValue: self = .acceptJob
+          case Action.comment.rawValue: self = .comment(text: text ?? "")
+          case Action.cancel.rawValue: self = .cancel
+          case Action.takePayment.rawValue: self = .takePayment
           default: return nil
+          }
+        }
+
+        /// The action tapped; nil when the notification was opened or dismissed.
+        public var action: Action? {
+          switch self {
+          case .opened: return nil
+          case .acceptJob: return .acceptJob
+          case .comment: return .comment
+          case .cancel: return .cancel
+          case .takePayment: return .takePayment
           }
         }
       }
@@ -175,22 +214,40 @@
       public enum Response: Sendable, Equatable {
         /// The user opened the notification (the default action).
         case opened
-        /// The user dismissed it (delivered only with `customDismissAction`).
-        case dismissed
-        /// The user tapped an action.
-        case action(Action)
-        /// The user sent text from a text-input action.
-        case text(Action, String)
+        /// The user tapped `going`.
+        case going
+        /// The user tapped `decline`.
+        case decline
+        /// The user tapped `undo`.
+        case undo
+
+        /// Decodes a response to this category; nil for another category or an undeclared action.
+        public init?(_ response: UNNotificationResponse) {
+          guard response.notification.request.content.categoryIdentifier == identifier else {
+            return nil
+          }
+          let text = (response as? UNTextInputNotificationResponse)?.userText
+          self.init(actionIdentifier: response.actionIdentifier, text: text)
+        }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
-        public init?(actionIdentifier: String, text: String?) {
+        public init?(actionIdentifier: String, text: String? = nil) {
           switch actionIdentifier {
           case UNNotificationDefaultActionIdentifier: self = .opened
-          case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.going.rawValue: self = .action(.going)
-          case Action.decline.rawValue: self = .action(.decline)
-          case Action.undo.rawValue: self = .action(.undo)
+          case Action.going.rawValue: self = .going
+          case Action.decline.rawValue: self = .decline
+          case Action.undo.rawValue: self = .undo
           default: return nil
+          }
+        }
+
+        /// The action tapped; nil when the notification was opened or dismissed.
+        public var action: Action? {
+          switch self {
+          case .opened: return nil
+          case .going: return .going
+          case .decline: return .decline
+          case .undo: return .undo
           }
         }
       }
@@ -233,21 +290,36 @@
       public enum Response: Sendable, Equatable {
         /// The user opened the notification (the default action).
         case opened
-        /// The user dismissed it (delivered only with `customDismissAction`).
-        case dismissed
-        /// The user tapped an action.
-        case action(Action)
-        /// The user sent text from a text-input action.
-        case text(Action, String)
+        /// The user sent text with `group-reply`.
+        case replyToGroup(text: String)
+        /// The user tapped `mark-read`.
+        case markRead
+
+        /// Decodes a response to this category; nil for another category or an undeclared action.
+        public init?(_ response: UNNotificationResponse) {
+          guard response.notification.request.content.categoryIdentifier == identifier else {
+            return nil
+          }
+          let text = (response as? UNTextInputNotificationResponse)?.userText
+          self.init(actionIdentifier: response.actionIdentifier, text: text)
+        }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
-        public init?(actionIdentifier: String, text: String?) {
+        public init?(actionIdentifier: String, text: String? = nil) {
           switch actionIdentifier {
           case UNNotificationDefaultActionIdentifier: self = .opened
-          case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.replyToGroup.rawValue: self = .text(.replyToGroup, text ?? "")
-          case Action.markRead.rawValue: self = .action(.markRead)
+          case Action.replyToGroup.rawValue: self = .replyToGroup(text: text ?? "")
+          case Action.markRead.rawValue: self = .markRead
           default: return nil
+          }
+        }
+
+        /// The action tapped; nil when the notification was opened or dismissed.
+        public var action: Action? {
+          switch self {
+          case .opened: return nil
+          case .replyToGroup: return .replyToGroup
+          case .markRead: return .markRead
           }
         }
       }
@@ -302,21 +374,39 @@
       public enum Response: Sendable, Equatable {
         /// The user opened the notification (the default action).
         case opened
-        /// The user dismissed it (delivered only with `customDismissAction`).
+        /// The user dismissed the notification (the category has `customDismissAction`).
         case dismissed
-        /// The user tapped an action.
-        case action(Action)
-        /// The user sent text from a text-input action.
-        case text(Action, String)
+        /// The user sent text with `reply`.
+        case reply(text: String)
+        /// The user tapped `mark-read`.
+        case markRead
+
+        /// Decodes a response to this category; nil for another category or an undeclared action.
+        public init?(_ response: UNNotificationResponse) {
+          guard response.notification.request.content.categoryIdentifier == identifier else {
+            return nil
+          }
+          let text = (response as? UNTextInputNotificationResponse)?.userText
+          self.init(actionIdentifier: response.actionIdentifier, text: text)
+        }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
-        public init?(actionIdentifier: String, text: String?) {
+        public init?(actionIdentifier: String, text: String? = nil) {
           switch actionIdentifier {
           case UNNotificationDefaultActionIdentifier: self = .opened
           case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.reply.rawValue: self = .text(.reply, text ?? "")
-          case Action.markRead.rawValue: self = .action(.markRead)
+          case Action.reply.rawValue: self = .reply(text: text ?? "")
+          case Action.markRead.rawValue: self = .markRead
           default: return nil
+          }
+        }
+
+        /// The action tapped; nil when the notification was opened or dismissed.
+        public var action: Action? {
+          switch self {
+          case .opened, .dismissed: return nil
+          case .reply: return .reply
+          case .markRead: return .markRead
           }
         }
       }
@@ -395,23 +485,47 @@
       public enum Response: Sendable, Equatable {
         /// The user opened the notification (the default action).
         case opened
-        /// The user dismissed it (delivered only with `customDismissAction`).
+        /// The user dismissed the notification (the category has `customDismissAction`).
         case dismissed
-        /// The user tapped an action.
-        case action(Action)
-        /// The user sent text from a text-input action.
-        case text(Action, String)
+        /// The user tapped `play-action`.
+        case playAction
+        /// The user tapped `queue-action`.
+        case queueAction
+        /// The user tapped `pause-action`.
+        case pauseAction
+        /// The user tapped `remove-action`.
+        case removeAction
+
+        /// Decodes a response to this category; nil for another category or an undeclared action.
+        public init?(_ response: UNNotificationResponse) {
+          guard response.notification.request.content.categoryIdentifier == identifier else {
+            return nil
+          }
+          let text = (response as? UNTextInputNotificationResponse)?.userText
+          self.init(actionIdentifier: response.actionIdentifier, text: text)
+        }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
-        public init?(actionIdentifier: String, text: String?) {
+        public init?(actionIdentifier: String, text: String? = nil) {
           switch actionIdentifier {
           case UNNotificationDefaultActionIdentifier: self = .opened
           case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.playAction.rawValue: self = .action(.playAction)
-          case Action.queueAction.rawValue: self = .action(.queueAction)
-          case Action.pauseAction.rawValue: self = .action(.pauseAction)
-          case Action.removeAction.rawValue: self = .action(.removeAction)
+          case Action.playAction.rawValue: self = .playAction
+          case Action.queueAction.rawValue: self = .queueAction
+          case Action.pauseAction.rawValue: self = .pauseAction
+          case Action.removeAction.rawValue: self = .removeAction
           default: return nil
+          }
+        }
+
+        /// The action tapped; nil when the notification was opened or dismissed.
+        public var action: Action? {
+          switch self {
+          case .opened, .dismissed: return nil
+          case .playAction: return .playAction
+          case .queueAction: return .queueAction
+          case .pauseAction: return .pauseAction
+          case .removeAction: return .removeAction
           }
         }
       }
@@ -472,19 +586,28 @@
       public enum Response: Sendable, Equatable {
         /// The user opened the notification (the default action).
         case opened
-        /// The user dismissed it (delivered only with `customDismissAction`).
-        case dismissed
-        /// The user tapped an action.
-        case action(Action)
-        /// The user sent text from a text-input action.
-        case text(Action, String)
+
+        /// Decodes a response to this category; nil for another category or an undeclared action.
+        public init?(_ response: UNNotificationResponse) {
+          guard response.notification.request.content.categoryIdentifier == identifier else {
+            return nil
+          }
+          let text = (response as? UNTextInputNotificationResponse)?.userText
+          self.init(actionIdentifier: response.actionIdentifier, text: text)
+        }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
-        public init?(actionIdentifier: String, text: String?) {
+        public init?(actionIdentifier: String, text: String? = nil) {
           switch actionIdentifier {
           case UNNotificationDefaultActionIdentifier: self = .opened
-          case UNNotificationDismissActionIdentifier: self = .dismissed
           default: return nil
+          }
+        }
+
+        /// The action tapped; nil when the notification was opened or dismissed.
+        public var action: Action? {
+          switch self {
+          case .opened: return nil
           }
         }
       }

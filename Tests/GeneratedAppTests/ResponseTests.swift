@@ -39,24 +39,67 @@ import UserNotifications
     -> Bool
   {
     let rendered = "\(response)"
-    return rendered.contains(text == nil ? ".action(" : ".text(")
-      && (text == nil || rendered.contains(text!))
+    return !rendered.contains("unknown") && !rendered.contains("opened")
+      && !rendered.contains("dismissed") && (text == nil || rendered.contains(text!))
   }
 
   /// Typed cases for the example actions, checked exactly.
   @Test func typedCases() {
     #expect(
-      AppNotifications.Response(response("AcceptOrReject", "accept"))
-        == .acceptOrReject(.action(.accept)))
+      AppNotifications.Response(response("AcceptOrReject", "accept")) == .acceptOrReject(.accept))
     #expect(
       AppNotifications.Response(response("ShowMap", "comment", text: "late"))
-        == .fieldJobMap(.text(.comment, "late")))
+        == .fieldJobMap(.comment(text: "late")))
     #expect(
       AppNotifications.Response(response("podcast", UNNotificationDefaultActionIdentifier))
         == .podcast(.opened))
     #expect(
       AppNotifications.Response(response("AcceptOrReject", UNNotificationDismissActionIdentifier))
         == .acceptOrReject(.dismissed))
+    #expect(AppNotifications.Message.Response(actionIdentifier: "reply") == .reply(text: ""))
+    #expect(AppNotifications.Message.Response(actionIdentifier: "mark-read")?.action == .markRead)
+    #expect(AppNotifications.Message.Response(actionIdentifier: "reply")?.action == .reply)
+    #expect(AppNotifications.Message.Response.opened.action == nil)
+  }
+
+  /// A category's own decoder reads a response of that category only, and knows no dismissal
+  /// unless the category has `customDismissAction`.
+  @Test func categoryDecoder() {
+    typealias Invitation = AppNotifications.EventInvitation.Response
+    #expect(Invitation(response("event-invite", "going")) == .going)
+    #expect(Invitation(response("AcceptOrReject", "accept")) == nil)
+    #expect(Invitation(response("event-invite", "nope")) == nil)
+    #expect(Invitation(actionIdentifier: UNNotificationDismissActionIdentifier) == nil)
+    #expect(
+      AppNotifications.Response(response("event-invite", UNNotificationDismissActionIdentifier))
+        == .unknown(
+          categoryIdentifier: "event-invite",
+          actionIdentifier: UNNotificationDismissActionIdentifier))
+    #expect(
+      AppNotifications.GroupMessage.Response(
+        response("group-message", "group-reply", text: "see you")) == .replyToGroup(text: "see you")
+    )
+  }
+
+  /// The switch an app writes: exhaustive over one category's responses, with no `default:`.
+  /// It compiles only because every case the category can produce is listed, and nothing else.
+  static func reaction(to response: AppNotifications.Message.Response) -> String {
+    switch response {
+    case .opened: return "open the thread"
+    case .dismissed: return "mark as seen"
+    case .reply(let text): return "send \(text)"
+    case .markRead: return "mark read"
+    }
+  }
+
+  /// The exhaustive switch gives each case its own branch.
+  @Test func exhaustiveSwitchWithoutDefault() {
+    let responses: [AppNotifications.Message.Response] = [
+      .opened, .dismissed, .reply(text: "hi"), .markRead,
+    ]
+    #expect(
+      responses.map(Self.reaction)
+        == ["open the thread", "mark as seen", "send hi", "mark read"])
   }
 
   /// Unknown categories and actions keep the raw identifiers.

@@ -38,11 +38,13 @@ public enum OrderNotificationsSetup {
   /// Maps a decoded response to a command.
   static func command(for response: OrderNotifications.Response) -> OrderCommand {
     switch response {
+    // Exhaustive over the category's responses: no `default:`, so a new action in the spec is
+    // a compile error here until the app handles it.
     case .orderUpdate(.opened): return .showOrder
-    case .orderUpdate(.text(.reply, let text)): return .messageCourier(text)
-    case .orderUpdate(.action(.hold)): return .setHold(true)
-    case .orderUpdate(.action(.release)): return .setHold(false)
-    case .orderUpdate, .unknown: return .nothing
+    case .orderUpdate(.reply(let text)): return .messageCourier(text)
+    case .orderUpdate(.hold): return .setHold(true)
+    case .orderUpdate(.release): return .setHold(false)
+    case .orderUpdate(.dismissed), .unknown: return .nothing
     }
   }
 

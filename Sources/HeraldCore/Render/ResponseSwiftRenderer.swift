@@ -6,37 +6,84 @@ struct ResponseSwiftRenderer {
   /// The plan (access level, categories).
   let plan: GenerationPlan
 
-  /// A category's `Response` enum with its decoder.
+  /// A category's `Response` enum: one case per action (text-input actions carry the typed
+  /// text), `opened`, and `dismissed` only when the category asks for dismissals. A `switch`
+  /// over it needs no `default:`, and a case that cannot happen cannot be written.
   func categoryResponse(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
     let access = plan.access
+    let dismissable = Self.reportsDismissal(category)
     writer.doc("A response to a notification of this category.")
     writer.enumeration(access, "Response", ["Sendable", "Equatable"]) { body in
       body.doc("The user opened the notification (the default action).")
-      body.line("case opened")
-      body.doc("The user dismissed it (delivered only with `customDismissAction`).")
-      body.line("case dismissed")
-      body.doc("The user tapped an action.")
-      body.line("case action(Action)")
-      body.doc("The user sent text from a text-input action.")
-      body.line("case text(Action, String)")
+      body.line("case \(Self.openedCase)")
+      if dismissable {
+        body.doc("The user dismissed the notification (the category has `customDismissAction`).")
+        body.line("case \(Self.dismissedCase)")
+      }
+      for action in category.allActions {
+        if action.textInput == nil {
+          body.doc("The user tapped \(SwiftEscaping.codeVoice(action.id)).")
+          body.line("case \(action.caseName)")
+        } else {
+          body.doc("The user sent text with \(SwiftEscaping.codeVoice(action.id)).")
+          body.line("case \(action.caseName)(text: String)")
+        }
+      }
+      body.line()
+      body.doc(
+        "Decodes a response to this category; nil for another category or an undeclared action.")
+      body.function(.initializer(access, failable: true, ["_ response: UNNotificationResponse"])) {
+        inner in
+        inner.line(
+          "guard response.notification.request.content.categoryIdentifier == identifier else {")
+        inner.line("  return nil")
+        inner.line("}")
+        inner.line("let text = (response as? UNTextInputNotificationResponse)?.userText")
+        inner.line("self.init(actionIdentifier: response.actionIdentifier, text: text)")
+      }
       body.line()
       body.doc("Decodes an action identifier and the typed text, if any; nil when unknown.")
       body.function(
-        .initializer(access, failable: true, ["actionIdentifier: String", "text: String?"])
+        .initializer(access, failable: true, ["actionIdentifier: String", "text: String? = nil"])
       ) { inner in
         inner.switchOn("actionIdentifier") { cases in
           cases.caseClause("UNNotificationDefaultActionIdentifier", "self = .opened")
-          cases.caseClause("UNNotificationDismissActionIdentifier", "self = .dismissed")
+          if dismissable {
+            cases.caseClause("UNNotificationDismissActionIdentifier", "self = .dismissed")
+          }
           for action in category.allActions {
             let value =
               action.textInput == nil
-              ? ".action(.\(action.caseName))" : ".text(.\(action.caseName), text ?? \"\")"
+              ? ".\(action.caseName)" : ".\(action.caseName)(text: text ?? \"\")"
             cases.caseClause("Action.\(action.caseName).rawValue", "self = \(value)")
           }
           cases.defaultClause("return nil")
         }
       }
+      body.line()
+      body.doc("The action tapped; nil when the notification was opened or dismissed.")
+      body.block("\(access) var action: Action?") { inner in
+        inner.switchOn("self") { cases in
+          cases.caseClause(
+            dismissable ? ".\(Self.openedCase), .\(Self.dismissedCase)" : ".\(Self.openedCase)",
+            "return nil")
+          for action in category.allActions {
+            cases.caseClause(".\(action.caseName)", "return .\(action.caseName)")
+          }
+        }
+      }
     }
+  }
+
+  /// The case of the default action.
+  static let openedCase = "opened"
+  /// The case of a dismissal.
+  static let dismissedCase = "dismissed"
+
+  /// Whether the system reports dismissals of the category (it has `customDismissAction`), so
+  /// that its `Response` has a `dismissed` case.
+  static func reportsDismissal(_ category: PlannedCategory) -> Bool {
+    category.options.contains(.customDismissAction)
   }
 
   /// The namespace's `Response` enum.

@@ -50,9 +50,40 @@ struct SwiftNameRule: ValidationRule {
         } else {
           cases.append((caseName, action.id))
         }
+        checkResponseCase(caseName, of: action, in: category, &diagnostics)
       }
     }
     checkTypesAgainstCases(typeNames, caseNames, &diagnostics)
+  }
+
+  /// Reports an action whose case name is one of the fixed cases of the category's generated
+  /// `Response` (`opened`, and `dismissed` when the category has `customDismissAction`), with a
+  /// fix-it that sets a `swiftName` no other action of the category uses.
+  func checkResponseCase(
+    _ caseName: String, of action: ActionDecl, in category: CategoryDecl,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    let dismissable = category.options.contains { $0.value == .customDismissAction }
+    let fixed = dismissable ? ["opened", "dismissed"] : ["opened"]
+    guard fixed.contains(caseName) else { return }
+    let taken = Set(category.allActions.map { $0.swiftName?.value ?? Naming.caseName($0.id.value) })
+    var suggestion = caseName + "Action"
+    var number = 2
+    while taken.contains(suggestion) || fixed.contains(suggestion) {
+      suggestion = "\(caseName)Action\(number)"
+      number += 1
+    }
+    let fixIt =
+      action.swiftName.map { FixIt(range: $0.range, replacement: suggestion) }
+      ?? FixIt.newKey(
+        "swiftName", suggestion, after: action.id.range, anchorKey: "id", in: action.range)
+    let reason =
+      caseName == "opened"
+      ? "the default action" : "a dismissal (the category has 'customDismissAction')"
+    diagnostics.error(
+      .swiftNameCollision,
+      "action '\(action.id.value)' becomes the response case '\(caseName)', which the generated code uses for \(reason); set 'swiftName', for example '\(suggestion)'",
+      at: (action.swiftName ?? action.id).range, fixIts: [fixIt])
   }
 
   /// Reports a category type name that is also a category case name: inside the generated
