@@ -96,7 +96,10 @@ enum PluginGenerateCommand {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
     }
-    let (app, extensions) = contents(Generator.files(Translator.plan(spec)))
+    // Both files go into the target's one module, so the machines share the app's Action types.
+    var plan = Translator.plan(spec)
+    plan.oneModule = true
+    let (app, extensions) = contents(Generator.files(plan))
     var byFolder: [(folder: String, files: [(name: String, text: String)])] = []
     for (path, text) in zip(outputs, [app, extensions]) {
       let (folder, name) = Self.split(path)

@@ -136,4 +136,24 @@ import Testing
       at: "1️⃣")
     expectIDs(result, [.swiftNameCollision])
   }
+
+  /// An extension whose enum has the namespace's name would be declared twice in one module.
+  @Test func extensionTypeNamedLikeTheNamespaceCollides() {
+    let result = check(
+      """
+      version: 1
+      swift: { namespace: UIDynamicActions }
+      categories:
+        - id: c
+      extensions:
+        - { target: 1️⃣UI, categories: [c], principalClass: V, initialContentSizeRatio: 0.5 }
+      """)
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact(
+        "extension 'UI' becomes the Swift type 'UIDynamicActions', which is also the namespace"
+          + " of the app code; set another 'swift.namespace'"),
+      at: "1️⃣")
+    expectIDs(result, [.swiftNameCollision])
+  }
 }

@@ -48,6 +48,17 @@ import UserNotifications
     #expect(OrderNotificationsSetup.buttons(afterTapping: ["reply"]) == nil)
   }
 
+  /// One module, one set of action types: the machine's `Action` is the app code's enum, so a
+  /// value moves between the two without conversion.
+  @Test func machineSharesTheAppActionType() {
+    #expect(
+      OrderUIDynamicActions.OrderUpdate.Action.self == OrderNotifications.OrderUpdate.Action.self)
+    let tapped: OrderNotifications.OrderUpdate.Action = .hold
+    let step = OrderUIDynamicActions.OrderUpdate.step(
+      OrderUIDynamicActions.OrderUpdate.initial, tapped)
+    #expect(step?.next.map(OrderUIDynamicActions.OrderUpdate.shownActions) == [.release, .reply])
+  }
+
   /// The generated category: Hold Delivery, then Reply as a text input, custom dismiss on.
   @Test func generatedCategoryMatchesTheSpec() throws {
     let category = OrderNotifications.OrderUpdate.makeCategory()

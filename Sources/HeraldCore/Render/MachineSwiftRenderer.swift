@@ -26,15 +26,22 @@ struct MachineSwiftRenderer {
   func render(sources: [String]) -> String {
     var writer = SwiftWriter()
     writer.fileHeader(FileHeader.swift(sources: sources))
-    writer.doc(
-      "The dynamic actions of the \(SwiftEscaping.codeVoice(code.target)) content extension.")
-    writer.enumeration(plan.access, code.typeName) { body in
-      for (index, machine) in code.machines.enumerated() {
-        if index > 0 { body.line() }
-        self.machine(machine, &body)
+    // In one module the machines name the app file's `Action` enums, which exist only where
+    // that file's `#if canImport(UserNotifications)` holds; the machines follow it there.
+    writer.conditional(plan.oneModule ? "canImport(UserNotifications)" : nil) { file in
+      file.doc(
+        "The dynamic actions of the \(SwiftEscaping.codeVoice(code.target)) content extension.")
+      file.enumeration(plan.access, code.typeName) { body in
+        for (index, machine) in code.machines.enumerated() {
+          if index > 0 { body.line() }
+          self.machine(machine, &body)
+        }
+      }
+      for machine in code.machines {
+        sharedActionType(machine, &file)
+        stateRecovery(machine, &file)
       }
     }
-    for machine in code.machines { stateRecovery(machine, &writer) }
     MachineBindingRenderer(renderer: self).render(&writer)
     return writer.text
   }
@@ -46,12 +53,7 @@ struct MachineSwiftRenderer {
     writer.doc(
       "The dynamic-action machine of the \(SwiftEscaping.codeVoice(category.id)) category.")
     writer.enumeration(access, category.typeName) { body in
-      body.doc("Every action and alternate; raw values are identifiers.")
-      body.enumeration(access, "Action", ["String", "CaseIterable", "Sendable"]) { inner in
-        for action in machine.actions {
-          inner.line("case \(action.caseName) = \(SwiftEscaping.stringLiteral(action.id))")
-        }
-      }
+      actionType(machine, &body)
       body.line()
       body.doc("Every reachable list of shown actions, named after the actions it shows.")
       // State names join action names with `_` (docs/decisions.md), which lowerCamelCase forbids.
@@ -80,6 +82,32 @@ struct MachineSwiftRenderer {
       shownActions(machine, &body)
       body.line()
       step(machine, &body)
+    }
+  }
+
+  /// The machine's `Action`: the app file's enum of the category when both compile into one
+  /// module, else an enum of its own with the same case names and raw values.
+  func actionType(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
+    let access = plan.access
+    guard !plan.oneModule else { return }
+    writer.doc("Every action and alternate; raw values are identifiers.")
+    writer.enumeration(access, "Action", ["String", "CaseIterable", "Sendable"]) { inner in
+      for action in machine.actions {
+        inner.line("case \(action.caseName) = \(SwiftEscaping.stringLiteral(action.id))")
+      }
+    }
+  }
+
+  /// In one module, the machine's `Action` as an alias of the app file's enum. It is declared in
+  /// an extension at file scope, where the namespace's name cannot be shadowed by a category
+  /// type of the extension's enum that has the same name.
+  func sharedActionType(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
+    guard plan.oneModule else { return }
+    writer.line()
+    writer.extensionOf("\(code.typeName).\(machine.category.typeName)") { body in
+      body.doc("Every action and alternate: the app code's enum of the category.")
+      body.line(
+        "\(plan.access) typealias Action = \(plan.namespace).\(machine.category.typeName).Action")
     }
   }
 

@@ -18,6 +18,10 @@ public struct GenerationPlan: Sendable {
   public let extensions: [PlannedExtension]
   /// The Swift code of each content extension that has dynamic actions or a media button.
   public let extensionCode: [ExtensionCodePlan]
+  /// Whether the app code and the extension code compile into one module, as the build
+  /// plugin's two files do. The machines then name the app file's `Action` enums instead of
+  /// declaring their own, so a module has one type per category's actions.
+  public var oneModule = false
 }
 
 /// A deployment target.

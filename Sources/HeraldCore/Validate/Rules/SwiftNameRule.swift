@@ -110,8 +110,16 @@ struct SwiftNameRule: ValidationRule {
   /// Reports two extension targets whose generated type names are the same.
   func checkTargets(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     var names: [String: Located<String>] = [:]
+    let namespace = context.set.swift.namespace
     for decl in context.set.extensions {
       let name = Naming.extensionTypeName(decl.target.value)
+      if name == namespace {
+        // The build plugin compiles the app code and the extension code into one module.
+        diagnostics.error(
+          .swiftNameCollision,
+          "extension '\(decl.target.value)' becomes the Swift type '\(name)', which is also the namespace of the app code; set another 'swift.namespace'",
+          at: decl.target.range)
+      }
       if let other = names[name], other.value != decl.target.value {
         collision(name, decl.target, other, &diagnostics)
       } else if names[name] == nil {
