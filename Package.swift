@@ -113,6 +113,6 @@ let package = Package(
     package.targets.append(
       .testTarget(
         name: "GeneratedExtensionTests",
-        dependencies: extensionTargets.map { .target(name: $0) } + standIn))
+        dependencies: extensionTargets.map { .target(name: $0) } + ["GeneratedApp"] + standIn))
   }
 #endif
