@@ -55,6 +55,116 @@ public enum InviteUIDynamicActions {
       case (.undo, .undo): return Step(next: .going_decline, response: .doNotDismiss)
       }
     }
+
+    /// One tap on the machine: the state before, the action, and where it leads.
+    public struct Transition: Equatable, Sendable {
+      /// The state shown when the action was tapped.
+      public let from: State
+      /// The tapped action.
+      public let action: Action
+      /// The state shown after the tap; nil when the interface closes.
+      public let to: State?
+      /// What the interface does after the tap.
+      public let response: Response
+
+      /// Creates a transition, for example to compare with one a handler received.
+      public init(from: State, action: Action, to: State?, response: Response) {
+        self.from = from
+        self.action = action
+        self.to = to
+        self.response = response
+      }
+    }
+
+    /// The transition of tapping `action` in `state`; nil when it is not shown there.
+    public static func transition(from state: State, tapping action: Action) -> Transition? {
+      step(state, action).map {
+        Transition(from: state, action: action, to: $0.next, response: $0.response)
+      }
+    }
+  }
+
+  /// A tap in the content extension, decoded against the machines.
+  public enum Tap: Equatable, Sendable {
+    /// A tap on a `event-invite` notification.
+    case eventInvitation(EventInvitation.Transition)
+    /// A tap no machine can place; applied, it closes the interface and forwards the tap.
+    case unmatched(Unmatched)
+
+    /// A tap that matches no transition, with what was shown and why.
+    public struct Unmatched: Equatable, Sendable {
+      /// Why a tap matches no transition.
+      public enum Reason: Equatable, Sendable {
+        /// No machine of this extension serves the category.
+        case noMachine
+        /// The identifier is none of the category's actions (the default action, say).
+        case unknownAction
+        /// The shown actions are no state of the machine.
+        case unknownState
+        /// The action is not shown in the current state.
+        case notShown
+        /// There is no extension context to read the shown actions from.
+        case noContext
+      }
+
+      /// The notification's category identifier.
+      public let categoryIdentifier: String
+      /// The tapped identifier.
+      public let actionIdentifier: String
+      /// The identifiers shown when it was tapped.
+      public let shownIdentifiers: [String]
+      /// Why no transition matches.
+      public let reason: Reason
+
+      /// Creates an unmatched tap.
+      public init(
+        categoryIdentifier: String, actionIdentifier: String, shownIdentifiers: [String],
+        reason: Reason
+      ) {
+        self.categoryIdentifier = categoryIdentifier
+        self.actionIdentifier = actionIdentifier
+        self.shownIdentifiers = shownIdentifiers
+        self.reason = reason
+      }
+    }
+
+    /// Decodes a tap on a notification of `categoryIdentifier` while `shownIdentifiers`
+    /// are shown.
+    public init(categoryIdentifier: String, actionIdentifier: String, shownIdentifiers: [String]) {
+      func miss(_ reason: Unmatched.Reason) -> Tap {
+        Tap.unmatched(
+          Unmatched(
+            categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier,
+            shownIdentifiers: shownIdentifiers, reason: reason))
+      }
+      switch categoryIdentifier {
+      case "event-invite":
+        guard let action = EventInvitation.Action(rawValue: actionIdentifier) else {
+          self = miss(.unknownAction)
+          return
+        }
+        guard let state = EventInvitation.State(showing: shownIdentifiers) else {
+          self = miss(.unknownState)
+          return
+        }
+        guard let transition = EventInvitation.transition(from: state, tapping: action) else {
+          self = miss(.notShown)
+          return
+        }
+        self = .eventInvitation(transition)
+      default: self = miss(.noMachine)
+      }
+    }
+  }
+
+  /// What the app decides about a tap, before the binding changes anything.
+  public enum Decision: Equatable, Sendable {
+    /// Show the transition's actions and answer with its response; an unmatched tap
+    /// closes the interface and is forwarded to the app.
+    case apply
+    /// Change nothing and keep the interface open, for example when the server call
+    /// that the tap stands for failed.
+    case keep
   }
 }
 
@@ -75,31 +185,93 @@ extension InviteUIDynamicActions.EventInvitation.State {
   import UserNotificationsUI
 
   extension InviteUIDynamicActions {
-    /// Handles a tap from `didReceive(_:completionHandler:)`: steps the category's machine,
-    /// sets the new actions on `context` and returns the response option. Taps the specs do
-    /// not declare (and categories without a machine) close and forward to the app.
-    public static func responseOption(
-      for response: UNNotificationResponse, in context: NSExtensionContext?
-    ) -> UNNotificationContentExtensionResponseOption {
-      switch response.notification.request.content.categoryIdentifier {
-      case "event-invite": return EventInvitation.handle(response.actionIdentifier, in: context)
-      default: return .dismissAndForwardAction
+    /// Handles a tap from `didReceive(_:) async`: decodes it, awaits `handler` before
+    /// anything changes, then applies the handler's decision: `.apply` shows the new
+    /// actions and answers with the transition's response, `.keep` changes nothing and
+    /// keeps the interface open. An unmatched tap reaches the handler too; applied, it
+    /// closes the interface and is forwarded to the app.
+    @MainActor public static func handle(
+      _ response: UNNotificationResponse, in context: NSExtensionContext?,
+      onTap handler: (Tap) async -> Decision
+    ) async -> UNNotificationContentExtensionResponseOption {
+      let tap = tap(response, in: context)
+      return apply(tap, await handler(tap), to: context)
+    }
+
+    /// The completion-handler form of `handle(_:in:onTap:)`, for
+    /// `didReceive(_:completionHandler:)`: `completionHandler` gets the option once the
+    /// handler has decided.
+    @MainActor public static func handle(
+      _ response: UNNotificationResponse, in context: NSExtensionContext?,
+      completionHandler: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void,
+      onTap handler: @escaping @MainActor (Tap) async -> Decision
+    ) {
+      Task { @MainActor in
+        completionHandler(await handle(response, in: context, onTap: handler))
       }
     }
 
-    /// The completion-handler form, for `didReceive(_:completionHandler:)`.
-    public static func handle(
+    /// Handles a tap with every tap applied and no handler: the new actions are shown
+    /// and the option returned; an unmatched tap closes the interface and is forwarded.
+    @MainActor public static func responseOption(
+      for response: UNNotificationResponse, in context: NSExtensionContext?
+    ) -> UNNotificationContentExtensionResponseOption {
+      apply(tap(response, in: context), .apply, to: context)
+    }
+
+    /// The completion-handler form of `responseOption(for:in:)`.
+    @MainActor public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       completionHandler: (UNNotificationContentExtensionResponseOption) -> Void
     ) {
       completionHandler(responseOption(for: response, in: context))
     }
 
-    /// The async form, for `didReceive(_:) async`.
-    public static func handle(_ response: UNNotificationResponse, in context: NSExtensionContext?)
-      async -> UNNotificationContentExtensionResponseOption
-    {
+    /// The async form of `responseOption(for:in:)`.
+    @MainActor public static func handle(
+      _ response: UNNotificationResponse, in context: NSExtensionContext?
+    ) async -> UNNotificationContentExtensionResponseOption {
       responseOption(for: response, in: context)
+    }
+
+    /// The tap a response stands for, read against the actions `context` shows.
+    @MainActor public static func tap(
+      _ response: UNNotificationResponse, in context: NSExtensionContext?
+    ) -> Tap {
+      tap(
+        categoryIdentifier: response.notification.request.content.categoryIdentifier,
+        actionIdentifier: response.actionIdentifier, in: context)
+    }
+
+    /// The tap of `actionIdentifier` on a notification of `categoryIdentifier`, read
+    /// against the actions `context` shows.
+    @MainActor public static func tap(
+      categoryIdentifier: String, actionIdentifier: String, in context: NSExtensionContext?
+    ) -> Tap {
+      guard let context else {
+        let unmatched = Tap.Unmatched(
+          categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier,
+          shownIdentifiers: [], reason: .noContext)
+        return .unmatched(unmatched)
+      }
+      return Tap(
+        categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier,
+        shownIdentifiers: context.notificationActions.map(\.identifier))
+    }
+
+    /// Applies a decision about `tap` to `context` and gives the option to answer with.
+    @MainActor public static func apply(
+      _ tap: Tap, _ decision: Decision, to context: NSExtensionContext?
+    ) -> UNNotificationContentExtensionResponseOption {
+      guard decision == .apply else { return .doNotDismiss }
+      switch tap {
+      case .eventInvitation(let transition):
+        if let next = transition.to, next != transition.from {
+          context?.notificationActions = EventInvitation.notificationActions(for: next)
+        }
+        return transition.response.option
+      case .unmatched: return .dismissAndForwardAction
+      }
     }
 
     /// Looks a string up in the `Notifications` table, falling back to its default.
@@ -123,18 +295,14 @@ extension InviteUIDynamicActions.EventInvitation.State {
   }
 
   extension InviteUIDynamicActions.EventInvitation {
-    /// Steps the machine for a tapped identifier and updates the shown actions.
-    public static func handle(_ identifier: String, in context: NSExtensionContext?)
+    /// Taps `identifier` in the shown actions of `context` with every tap applied, as
+    /// `InviteUIDynamicActions.responseOption(for:in:)` does for a whole response.
+    @MainActor public static func handle(_ identifier: String, in context: NSExtensionContext?)
       -> UNNotificationContentExtensionResponseOption
     {
-      guard let context, let action = Action(rawValue: identifier),
-        let state = State(showing: context.notificationActions.map(\.identifier)),
-        let step = step(state, action)
-      else { return .dismissAndForwardAction }
-      if let next = step.next, next != state {
-        context.notificationActions = notificationActions(for: next)
-      }
-      return step.response.option
+      let tap = InviteUIDynamicActions.tap(
+        categoryIdentifier: "event-invite", actionIdentifier: identifier, in: context)
+      return InviteUIDynamicActions.apply(tap, .apply, to: context)
     }
 
     /// The actions to show in a state, built as registration builds them.

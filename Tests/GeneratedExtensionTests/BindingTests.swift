@@ -7,8 +7,9 @@ import Testing
 import UserNotifications
 import UserNotificationsUI
 
-/// What a content extension's view controller gets from the generated code.
-@Suite struct BindingTests {
+/// What a content extension's view controller gets from the generated code. The binding is
+/// `@MainActor`, as the content extension's view controller is.
+@MainActor @Suite struct BindingTests {
   /// A stand-in response of a category and action.
   func response(_ category: String, _ action: String) -> UNNotificationResponse {
     let content = UNMutableNotificationContent()
@@ -103,5 +104,121 @@ import UserNotificationsUI
     #expect(PodcastUIDynamicActions.mediaPlayPauseButtonFrame.size.height == 44)
     let tint = PodcastUIDynamicActions.mediaPlayPauseButtonTintColor
     #expect(tint.standInRed == 1 && tint.standInAlpha == 1)
+  }
+
+  /// The podcast state showing `identifiers`.
+  static func podcast(_ identifiers: [String]) throws -> PodcastUIDynamicActions.Podcast.State {
+    try #require(PodcastUIDynamicActions.Podcast.State(showing: identifiers), "\(identifiers)")
+  }
+
+  /// The handler sees every transition, in the order of the taps, each before its actions are
+  /// shown; its answer decides what the binding does.
+  @Test func handlerSeesEveryTransitionInOrder() async throws {
+    let context = podcastContext()
+    var seen: [PodcastUIDynamicActions.Tap] = []
+    var shownWhenAsked: [[String]] = []
+    for tap in ["play-action", "queue-action", "remove-action", "pause-action"] {
+      let option = await PodcastUIDynamicActions.handle(response("podcast", tap), in: context) {
+        seen.append($0)
+        shownWhenAsked.append(context.notificationActions.map(\.identifier))
+        return .apply
+      }
+      #expect(option == .doNotDismiss)
+    }
+    let states = try [
+      ["play-action", "queue-action"], ["pause-action", "queue-action"],
+      ["pause-action", "remove-action"], ["pause-action", "queue-action"],
+      ["play-action", "queue-action"],
+    ].map(Self.podcast)
+    let actions: [PodcastUIDynamicActions.Podcast.Action] = [
+      .playAction, .queueAction, .removeAction, .pauseAction,
+    ]
+    let expected = actions.indices.map { index in
+      PodcastUIDynamicActions.Tap.podcast(
+        .init(
+          from: states[index], action: actions[index], to: states[index + 1],
+          response: .doNotDismiss))
+    }
+    #expect(seen == expected)
+    #expect(
+      shownWhenAsked
+        == states.dropLast().map(PodcastUIDynamicActions.Podcast.shownActions).map {
+          $0.map(\.rawValue)
+        })
+    #expect(context.notificationActions.map(\.identifier) == ["play-action", "queue-action"])
+  }
+
+  /// `.keep` vetoes the change: the actions stay and the interface stays open, even for a tap
+  /// that would close it; the next tap starts from the same state.
+  @Test func keepChangesNothing() async {
+    let context = podcastContext()
+    let option = await PodcastUIDynamicActions.handle(
+      response("podcast", "play-action"), in: context
+    ) { _ in .keep }
+    #expect(option == .doNotDismiss)
+    #expect(context.notificationActions.map(\.identifier) == ["play-action", "queue-action"])
+    let invite = InviteUIDynamicActions.EventInvitation.self
+    let inviteContext = NSExtensionContext()
+    inviteContext.notificationActions = invite.notificationActions(for: invite.initial)
+    let declined = await InviteUIDynamicActions.handle(
+      response("event-invite", "decline"), in: inviteContext
+    ) { _ in .keep }
+    #expect(declined == .doNotDismiss)
+    let applied = await InviteUIDynamicActions.handle(
+      response("event-invite", "decline"), in: inviteContext
+    ) { _ in .apply }
+    #expect(applied == .dismiss)
+  }
+
+  /// Taps no machine can place reach the handler with the reason; applied, they forward.
+  @Test func unmatchedTapsReachTheHandler() async {
+    let context = podcastContext()
+    let cases:
+      [(category: String, action: String, reason: PodcastUIDynamicActions.Tap.Unmatched.Reason)] = [
+        ("other", "play-action", .noMachine),
+        ("podcast", UNNotificationDefaultActionIdentifier, .unknownAction),
+        ("podcast", "pause-action", .notShown),
+      ]
+    for (category, action, reason) in cases {
+      var received: PodcastUIDynamicActions.Tap?
+      let option = await PodcastUIDynamicActions.handle(response(category, action), in: context) {
+        received = $0
+        return .apply
+      }
+      #expect(option == .dismissAndForwardAction)
+      #expect(
+        received
+          == .unmatched(
+            .init(
+              categoryIdentifier: category, actionIdentifier: action,
+              shownIdentifiers: ["play-action", "queue-action"], reason: reason)))
+    }
+    let stranger = NSExtensionContext()
+    stranger.notificationActions = [UNNotificationAction(identifier: "x", title: "X", options: [])]
+    #expect(
+      PodcastUIDynamicActions.tap(response("podcast", "play-action"), in: stranger)
+        == .unmatched(
+          .init(
+            categoryIdentifier: "podcast", actionIdentifier: "play-action",
+            shownIdentifiers: ["x"], reason: .unknownState)))
+    #expect(
+      PodcastUIDynamicActions.tap(response("podcast", "play-action"), in: nil)
+        == .unmatched(
+          .init(
+            categoryIdentifier: "podcast", actionIdentifier: "play-action", shownIdentifiers: [],
+            reason: .noContext)))
+  }
+
+  /// The completion-handler form with a handler answers once the handler has decided.
+  @Test func completionHandlerFormWaitsForTheHandler() async {
+    let context = podcastContext()
+    let option = await withCheckedContinuation { continuation in
+      PodcastUIDynamicActions.handle(
+        response("podcast", "play-action"), in: context,
+        completionHandler: { continuation.resume(returning: $0) },
+        onTap: { _ in .apply })
+    }
+    #expect(option == .doNotDismiss)
+    #expect(context.notificationActions.map(\.identifier) == ["pause-action", "queue-action"])
   }
 }

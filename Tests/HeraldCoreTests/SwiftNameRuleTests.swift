@@ -156,4 +156,40 @@ import Testing
       at: "1️⃣")
     expectIDs(result, [.swiftNameCollision])
   }
+
+  /// A served category whose type or case would be one the extension's enum declares itself
+  /// (`Tap`, `Decision`, `Tap.unmatched`) collides; the same names elsewhere are fine.
+  @Test func extensionReservedNamesCollide() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: 1️⃣tap
+        - id: 2️⃣decision
+        - id: 3️⃣unmatched
+        - id: 4️⃣Response
+      extensions:
+        - { target: UI, categories: [tap, decision, unmatched], principalClass: V, initialContentSizeRatio: 0.5 }
+      """)
+    let message = "which the generated code declares itself; set 'swiftName'"
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact("category 'tap' becomes the Swift type 'Tap', \(message)"), at: "1️⃣")
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact("category 'decision' becomes the Swift type 'Decision', \(message)"),
+      at: "2️⃣")
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .prefix(
+        "category 'unmatched' becomes the case 'unmatched' of its content extension's 'Tap'"),
+      at: "3️⃣")
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact("category 'Response' becomes the Swift type 'Response', \(message)"),
+      at: "4️⃣")
+    expectIDs(
+      result, [.swiftNameCollision, .swiftNameCollision, .swiftNameCollision, .swiftNameCollision])
+    expectClean(check("version: 1\ncategories:\n  - id: tap\n  - id: unmatched\n"))
+  }
 }

@@ -18,45 +18,7 @@ struct MachineBindingRenderer {
       file.line("import UserNotificationsUI")
       file.line()
       file.extensionOf(code.typeName) { body in
-        body.doc(
-          "Handles a tap from `didReceive(_:completionHandler:)`: steps the category's machine,")
-        body.doc(
-          "sets the new actions on `context` and returns the response option. Taps the specs do")
-        body.doc("not declare (and categories without a machine) close and forward to the app.")
-        body.function(
-          .function(
-            "\(access) static", "responseOption",
-            ["for response: UNNotificationResponse", "in context: NSExtensionContext?"],
-            returns: optionType)
-        ) { inner in
-          inner.switchOn("response.notification.request.content.categoryIdentifier") { cases in
-            for machine in code.machines {
-              cases.caseClause(
-                SwiftEscaping.stringLiteral(machine.category.id), "return ",
-                .call(
-                  "\(machine.category.typeName).handle",
-                  [nil: .atom("response.actionIdentifier"), "in": .atom("context")]))
-            }
-            cases.defaultClause("return .dismissAndForwardAction")
-          }
-        }
-        body.line()
-        body.doc("The completion-handler form, for `didReceive(_:completionHandler:)`.")
-        body.function(
-          .function(
-            "\(access) static", "handle",
-            parameters + ["completionHandler: (\(optionType)) -> Void"])
-        ) {
-          $0.line("completionHandler(responseOption(for: response, in: context))")
-        }
-        body.line()
-        body.doc("The async form, for `didReceive(_:) async`.")
-        body.function(
-          .function(
-            "\(access) static", "handle", parameters, effects: "async", returns: optionType)
-        ) {
-          $0.line("responseOption(for: response, in: context)")
-        }
+        if !code.machines.isEmpty { handlers(&body) }
         if let media = code.mediaButton {
           body.line()
           MediaButtonRenderer(access: access).render(media, &body)
@@ -70,26 +32,142 @@ struct MachineBindingRenderer {
     }
   }
 
+  /// The extension-wide binding: decoding a response into a `Tap`, handing it to the app's
+  /// handler before anything changes, and applying the handler's `Decision`; plus the forms
+  /// without a handler, which apply every tap.
+  func handlers(_ body: inout SwiftWriter) {
+    let code = renderer.code
+    let access = renderer.plan.access
+    let option = "UNNotificationContentExtensionResponseOption"
+    let main = "@MainActor \(access) static"
+    let parameters = ["_ response: UNNotificationResponse", "in context: NSExtensionContext?"]
+    body.doc("Handles a tap from `didReceive(_:) async`: decodes it, awaits `handler` before")
+    body.doc("anything changes, then applies the handler's decision: `.apply` shows the new")
+    body.doc("actions and answers with the transition's response, `.keep` changes nothing and")
+    body.doc("keeps the interface open. An unmatched tap reaches the handler too; applied, it")
+    body.doc("closes the interface and is forwarded to the app.")
+    body.function(
+      .function(
+        main, "handle", parameters + ["onTap handler: (Tap) async -> Decision"], effects: "async",
+        returns: option)
+    ) { inner in
+      inner.line("let tap = tap(response, in: context)")
+      inner.line("return apply(tap, await handler(tap), to: context)")
+    }
+    body.line()
+    body.doc("The completion-handler form of `handle(_:in:onTap:)`, for")
+    body.doc("`didReceive(_:completionHandler:)`: `completionHandler` gets the option once the")
+    body.doc("handler has decided.")
+    body.function(
+      .function(
+        main, "handle",
+        parameters + [
+          "completionHandler: @escaping @Sendable (\(option)) -> Void",
+          "onTap handler: @escaping @MainActor (Tap) async -> Decision",
+        ])
+    ) { inner in
+      inner.scope("Task { @MainActor in") {
+        $0.line("completionHandler(await handle(response, in: context, onTap: handler))")
+      }
+    }
+    body.line()
+    body.doc("Handles a tap with every tap applied and no handler: the new actions are shown")
+    body.doc("and the option returned; an unmatched tap closes the interface and is forwarded.")
+    body.function(
+      .function(
+        main, "responseOption",
+        ["for response: UNNotificationResponse", "in context: NSExtensionContext?"], returns: option
+      )
+    ) {
+      $0.line("apply(tap(response, in: context), .apply, to: context)")
+    }
+    body.line()
+    body.doc("The completion-handler form of `responseOption(for:in:)`.")
+    body.function(
+      .function(main, "handle", parameters + ["completionHandler: (\(option)) -> Void"])
+    ) {
+      $0.line("completionHandler(responseOption(for: response, in: context))")
+    }
+    body.line()
+    body.doc("The async form of `responseOption(for:in:)`.")
+    body.function(.function(main, "handle", parameters, effects: "async", returns: option)) {
+      $0.line("responseOption(for: response, in: context)")
+    }
+    body.line()
+    body.doc("The tap a response stands for, read against the actions `context` shows.")
+    body.function(.function(main, "tap", parameters, returns: "Tap")) { inner in
+      inner.line("tap(")
+      inner.line("  categoryIdentifier: response.notification.request.content.categoryIdentifier,")
+      inner.line("  actionIdentifier: response.actionIdentifier, in: context)")
+    }
+    body.line()
+    body.doc("The tap of `actionIdentifier` on a notification of `categoryIdentifier`, read")
+    body.doc("against the actions `context` shows.")
+    body.function(
+      .function(
+        main, "tap",
+        [
+          "categoryIdentifier: String", "actionIdentifier: String",
+          "in context: NSExtensionContext?",
+        ], returns: "Tap")
+    ) { inner in
+      inner.block("guard let context else") { guarded in
+        guarded.line("let unmatched = Tap.Unmatched(")
+        guarded.line(
+          "  categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier,")
+        guarded.line("  shownIdentifiers: [], reason: .noContext)")
+        guarded.line("return .unmatched(unmatched)")
+      }
+      inner.line("return Tap(")
+      inner.line("  categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier,")
+      inner.line("  shownIdentifiers: context.notificationActions.map(\\.identifier))")
+    }
+    body.line()
+    body.doc("Applies a decision about `tap` to `context` and gives the option to answer with.")
+    body.function(
+      .function(
+        main, "apply", ["_ tap: Tap", "_ decision: Decision", "to context: NSExtensionContext?"],
+        returns: option)
+    ) { inner in
+      inner.line("guard decision == .apply else { return .doNotDismiss }")
+      inner.switchOn("tap") { cases in
+        for machine in code.machines {
+          let type = machine.category.typeName
+          cases.caseClause(".\(machine.category.caseName)(let transition)") { clause in
+            clause.block("if let next = transition.to, next != transition.from") {
+              $0.line("context?.notificationActions = \(type).notificationActions(for: next)")
+            }
+            clause.line("return transition.response.option")
+          }
+        }
+        cases.caseClause(".unmatched", "return .dismissAndForwardAction")
+      }
+    }
+  }
+
   /// The per-machine binding and action builders.
   func binding(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
     let access = renderer.plan.access
     let optionType = "UNNotificationContentExtensionResponseOption"
     writer.line()
     writer.extensionOf("\(renderer.code.typeName).\(machine.category.typeName)") { body in
-      body.doc("Steps the machine for a tapped identifier and updates the shown actions.")
+      body.doc("Taps `identifier` in the shown actions of `context` with every tap applied, as")
+      body.doc("`\(renderer.code.typeName).responseOption(for:in:)` does for a whole response.")
       body.function(
         .function(
-          "\(access) static", "handle",
+          "@MainActor \(access) static", "handle",
           ["_ identifier: String", "in context: NSExtensionContext?"], returns: optionType)
       ) { inner in
-        inner.line("guard let context, let action = Action(rawValue: identifier),")
-        inner.line("  let state = State(showing: context.notificationActions.map(\\.identifier)),")
-        inner.line("  let step = step(state, action)")
-        inner.line("else { return .dismissAndForwardAction }")
-        inner.block("if let next = step.next, next != state") {
-          $0.line("context.notificationActions = notificationActions(for: next)")
-        }
-        inner.line("return step.response.option")
+        let owner = renderer.code.typeName
+        inner.expression(
+          "let tap = ",
+          .call(
+            "\(owner).tap",
+            [
+              "categoryIdentifier": .atom(SwiftEscaping.stringLiteral(machine.category.id)),
+              "actionIdentifier": .atom("identifier"), "in": .atom("context"),
+            ]))
+        inner.line("return \(owner).apply(tap, .apply, to: context)")
       }
       body.line()
       body.doc("The actions to show in a state, built as registration builds them.")

@@ -36,6 +36,10 @@ struct MachineSwiftRenderer {
           if index > 0 { body.line() }
           self.machine(machine, &body)
         }
+        if !code.machines.isEmpty {
+          body.line()
+          TapSwiftRenderer(access: plan.access).tapAndDecision(code.machines, &body)
+        }
       }
       for machine in code.machines {
         sharedActionType(machine, &file)
@@ -82,6 +86,8 @@ struct MachineSwiftRenderer {
       shownActions(machine, &body)
       body.line()
       step(machine, &body)
+      body.line()
+      TapSwiftRenderer(access: access).transition(&body)
     }
   }
 

@@ -19,7 +19,10 @@ struct SwiftNameRule: ValidationRule {
       let name = resolve(
         category.swiftName, derived: Naming.typeName(category.id.value), at: category.id,
         &diagnostics)
-      if Self.reservedTypeNames.contains(name) {
+      let served = context.served.contains(category.id.value)
+      if Self.reservedTypeNames.contains(name)
+        || (served && Self.reservedExtensionTypeNames.contains(name))
+      {
         diagnostics.error(
           .swiftNameCollision,
           "category '\(category.id.value)' becomes the Swift type '\(name)', which the generated code declares itself; set 'swiftName'",
@@ -34,6 +37,12 @@ struct SwiftNameRule: ValidationRule {
       }
       let caseName = Naming.caseName(category.swiftName?.value ?? category.id.value)
       typeNames.append((name, caseName, category))
+      if served, caseName == Self.unmatchedCase {
+        diagnostics.error(
+          .swiftNameCollision,
+          "category '\(category.id.value)' becomes the case '\(caseName)' of its content extension's 'Tap', which the generated code uses for taps no machine can place; set 'swiftName'",
+          at: category.id.range)
+      }
       if let other = caseNames[caseName], other.value != category.id.value {
         if !reported { collision(caseName, category.id, other, &diagnostics) }
       } else if caseNames[caseName] == nil {
@@ -130,6 +139,11 @@ struct SwiftNameRule: ValidationRule {
 
   /// Type names the generated namespace declares next to the category types.
   static let reservedTypeNames: Set<String> = ["Category", "Response"]
+  /// Type names a content extension's enum declares next to the types of the categories it
+  /// serves.
+  static let reservedExtensionTypeNames: Set<String> = ["Tap", "Decision"]
+  /// The case of an extension's `Tap` for taps no machine can place.
+  static let unmatchedCase = "unmatched"
 
   /// The Swift name to use, reporting an explicit one that is not an identifier.
   func resolve(
