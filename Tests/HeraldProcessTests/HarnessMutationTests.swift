@@ -38,7 +38,7 @@ import Testing
     )
     #expect(
       run.stdout.contains(
-        "roundtrip: machine harness: 27 tests in 3 suites passed (LibraryUI, SortUI)"),
+        "roundtrip: machine harness: 30 tests in 3 suites passed (LibraryUI, SortUI)"),
       "\(run.summary)")
   }
 
