@@ -13,11 +13,10 @@ public enum InviteUIDynamicActions {
       case undo = "undo"
     }
 
-    /// Every reachable list of shown actions, named after the actions it shows.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Every reachable list of shown actions, named by the spec's `states` or after its actions.
     public enum State: CaseIterable, Sendable {
-      case going_decline
-      case undo
+      case invited
+      case attending
     }
 
     /// What the interface does after a tap.
@@ -34,25 +33,25 @@ public enum InviteUIDynamicActions {
     }
 
     /// The registered actions.
-    public static let initial: State = .going_decline
+    public static let initial: State = .invited
 
     /// The actions shown in a state, in display order.
     public static func shownActions(in state: State) -> [Action] {
       switch state {
-      case .going_decline: return [.going, .decline]
-      case .undo: return [.undo]
+      case .invited: return [.going, .decline]
+      case .attending: return [.undo]
       }
     }
 
     /// Taps `action` in `state`; nil when the action is not shown there.
     public static func step(_ state: State, _ action: Action) -> Step? {
       switch (state, action) {
-      case (.going_decline, .going): return Step(next: .undo, response: .doNotDismiss)
-      case (.going_decline, .decline): return Step(next: nil, response: .dismiss)
-      case (.going_decline, .undo): return nil
-      case (.undo, .going): return nil
-      case (.undo, .decline): return nil
-      case (.undo, .undo): return Step(next: .going_decline, response: .doNotDismiss)
+      case (.invited, .going): return Step(next: .attending, response: .doNotDismiss)
+      case (.invited, .decline): return Step(next: nil, response: .dismiss)
+      case (.invited, .undo): return nil
+      case (.attending, .going): return nil
+      case (.attending, .decline): return nil
+      case (.attending, .undo): return Step(next: .invited, response: .doNotDismiss)
       }
     }
 
@@ -172,8 +171,8 @@ extension InviteUIDynamicActions.EventInvitation.State {
   /// The state whose shown actions are exactly `identifiers`, in order; nil for any other list.
   public init?(showing identifiers: [String]) {
     switch identifiers {
-    case ["going", "decline"]: self = .going_decline
-    case ["undo"]: self = .undo
+    case ["going", "decline"]: self = .invited
+    case ["undo"]: self = .attending
     default: return nil
     }
   }

@@ -14,11 +14,10 @@ public enum MapUIDynamicActions {
       case takePayment = "payment"
     }
 
-    /// Every reachable list of shown actions, named after the actions it shows.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Every reachable list of shown actions, named by the spec's `states` or after its actions.
     public enum State: CaseIterable, Sendable {
-      case acceptJob_comment
-      case cancel_takePayment
+      case acceptJobComment
+      case cancelTakePayment
     }
 
     /// What the interface does after a tap.
@@ -35,31 +34,30 @@ public enum MapUIDynamicActions {
     }
 
     /// The registered actions.
-    public static let initial: State = .acceptJob_comment
+    public static let initial: State = .acceptJobComment
 
     /// The actions shown in a state, in display order.
     public static func shownActions(in state: State) -> [Action] {
       switch state {
-      case .acceptJob_comment: return [.acceptJob, .comment]
-      case .cancel_takePayment: return [.cancel, .takePayment]
+      case .acceptJobComment: return [.acceptJob, .comment]
+      case .cancelTakePayment: return [.cancel, .takePayment]
       }
     }
 
     /// Taps `action` in `state`; nil when the action is not shown there.
     public static func step(_ state: State, _ action: Action) -> Step? {
       switch (state, action) {
-      case (.acceptJob_comment, .acceptJob):
-        return Step(next: .cancel_takePayment, response: .doNotDismiss)
-      case (.acceptJob_comment, .comment):
-        return Step(next: nil, response: .dismissAndForwardAction)
-      case (.acceptJob_comment, .cancel): return nil
-      case (.acceptJob_comment, .takePayment): return nil
-      case (.cancel_takePayment, .acceptJob): return nil
-      case (.cancel_takePayment, .comment): return nil
-      case (.cancel_takePayment, .cancel):
-        return Step(next: .acceptJob_comment, response: .doNotDismiss)
-      case (.cancel_takePayment, .takePayment):
-        return Step(next: .cancel_takePayment, response: .doNotDismiss)
+      case (.acceptJobComment, .acceptJob):
+        return Step(next: .cancelTakePayment, response: .doNotDismiss)
+      case (.acceptJobComment, .comment): return Step(next: nil, response: .dismissAndForwardAction)
+      case (.acceptJobComment, .cancel): return nil
+      case (.acceptJobComment, .takePayment): return nil
+      case (.cancelTakePayment, .acceptJob): return nil
+      case (.cancelTakePayment, .comment): return nil
+      case (.cancelTakePayment, .cancel):
+        return Step(next: .acceptJobComment, response: .doNotDismiss)
+      case (.cancelTakePayment, .takePayment):
+        return Step(next: .cancelTakePayment, response: .doNotDismiss)
       }
     }
 
@@ -179,8 +177,8 @@ extension MapUIDynamicActions.FieldJobMap.State {
   /// The state whose shown actions are exactly `identifiers`, in order; nil for any other list.
   public init?(showing identifiers: [String]) {
     switch identifiers {
-    case ["accept-job", "comment"]: self = .acceptJob_comment
-    case ["cancel", "payment"]: self = .cancel_takePayment
+    case ["accept-job", "comment"]: self = .acceptJobComment
+    case ["cancel", "payment"]: self = .cancelTakePayment
     default: return nil
     }
   }

@@ -14,13 +14,12 @@ public enum PodcastUIDynamicActions {
       case removeAction = "remove-action"
     }
 
-    /// Every reachable list of shown actions, named after the actions it shows.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Every reachable list of shown actions, named by the spec's `states` or after its actions.
     public enum State: CaseIterable, Sendable {
-      case playAction_queueAction
-      case pauseAction_queueAction
-      case playAction_removeAction
-      case pauseAction_removeAction
+      case playActionQueueAction
+      case pauseActionQueueAction
+      case playActionRemoveAction
+      case pauseActionRemoveAction
     }
 
     /// What the interface does after a tap.
@@ -37,45 +36,45 @@ public enum PodcastUIDynamicActions {
     }
 
     /// The registered actions.
-    public static let initial: State = .playAction_queueAction
+    public static let initial: State = .playActionQueueAction
 
     /// The actions shown in a state, in display order.
     public static func shownActions(in state: State) -> [Action] {
       switch state {
-      case .playAction_queueAction: return [.playAction, .queueAction]
-      case .pauseAction_queueAction: return [.pauseAction, .queueAction]
-      case .playAction_removeAction: return [.playAction, .removeAction]
-      case .pauseAction_removeAction: return [.pauseAction, .removeAction]
+      case .playActionQueueAction: return [.playAction, .queueAction]
+      case .pauseActionQueueAction: return [.pauseAction, .queueAction]
+      case .playActionRemoveAction: return [.playAction, .removeAction]
+      case .pauseActionRemoveAction: return [.pauseAction, .removeAction]
       }
     }
 
     /// Taps `action` in `state`; nil when the action is not shown there.
     public static func step(_ state: State, _ action: Action) -> Step? {
       switch (state, action) {
-      case (.playAction_queueAction, .playAction):
-        return Step(next: .pauseAction_queueAction, response: .doNotDismiss)
-      case (.playAction_queueAction, .queueAction):
-        return Step(next: .playAction_removeAction, response: .doNotDismiss)
-      case (.playAction_queueAction, .pauseAction): return nil
-      case (.playAction_queueAction, .removeAction): return nil
-      case (.pauseAction_queueAction, .playAction): return nil
-      case (.pauseAction_queueAction, .queueAction):
-        return Step(next: .pauseAction_removeAction, response: .doNotDismiss)
-      case (.pauseAction_queueAction, .pauseAction):
-        return Step(next: .playAction_queueAction, response: .doNotDismiss)
-      case (.pauseAction_queueAction, .removeAction): return nil
-      case (.playAction_removeAction, .playAction):
-        return Step(next: .pauseAction_removeAction, response: .doNotDismiss)
-      case (.playAction_removeAction, .queueAction): return nil
-      case (.playAction_removeAction, .pauseAction): return nil
-      case (.playAction_removeAction, .removeAction):
-        return Step(next: .playAction_queueAction, response: .doNotDismiss)
-      case (.pauseAction_removeAction, .playAction): return nil
-      case (.pauseAction_removeAction, .queueAction): return nil
-      case (.pauseAction_removeAction, .pauseAction):
-        return Step(next: .playAction_removeAction, response: .doNotDismiss)
-      case (.pauseAction_removeAction, .removeAction):
-        return Step(next: .pauseAction_queueAction, response: .doNotDismiss)
+      case (.playActionQueueAction, .playAction):
+        return Step(next: .pauseActionQueueAction, response: .doNotDismiss)
+      case (.playActionQueueAction, .queueAction):
+        return Step(next: .playActionRemoveAction, response: .doNotDismiss)
+      case (.playActionQueueAction, .pauseAction): return nil
+      case (.playActionQueueAction, .removeAction): return nil
+      case (.pauseActionQueueAction, .playAction): return nil
+      case (.pauseActionQueueAction, .queueAction):
+        return Step(next: .pauseActionRemoveAction, response: .doNotDismiss)
+      case (.pauseActionQueueAction, .pauseAction):
+        return Step(next: .playActionQueueAction, response: .doNotDismiss)
+      case (.pauseActionQueueAction, .removeAction): return nil
+      case (.playActionRemoveAction, .playAction):
+        return Step(next: .pauseActionRemoveAction, response: .doNotDismiss)
+      case (.playActionRemoveAction, .queueAction): return nil
+      case (.playActionRemoveAction, .pauseAction): return nil
+      case (.playActionRemoveAction, .removeAction):
+        return Step(next: .playActionQueueAction, response: .doNotDismiss)
+      case (.pauseActionRemoveAction, .playAction): return nil
+      case (.pauseActionRemoveAction, .queueAction): return nil
+      case (.pauseActionRemoveAction, .pauseAction):
+        return Step(next: .playActionRemoveAction, response: .doNotDismiss)
+      case (.pauseActionRemoveAction, .removeAction):
+        return Step(next: .pauseActionQueueAction, response: .doNotDismiss)
       }
     }
 
@@ -195,10 +194,10 @@ extension PodcastUIDynamicActions.Podcast.State {
   /// The state whose shown actions are exactly `identifiers`, in order; nil for any other list.
   public init?(showing identifiers: [String]) {
     switch identifiers {
-    case ["play-action", "queue-action"]: self = .playAction_queueAction
-    case ["pause-action", "queue-action"]: self = .pauseAction_queueAction
-    case ["play-action", "remove-action"]: self = .playAction_removeAction
-    case ["pause-action", "remove-action"]: self = .pauseAction_removeAction
+    case ["play-action", "queue-action"]: self = .playActionQueueAction
+    case ["pause-action", "queue-action"]: self = .pauseActionQueueAction
+    case ["play-action", "remove-action"]: self = .playActionRemoveAction
+    case ["pause-action", "remove-action"]: self = .pauseActionRemoveAction
     default: return nil
     }
   }

@@ -15,6 +15,8 @@
   enum MapUIDynamicActionsFieldJobMapExpected {
     /// Shown identifiers of every state, in exploration order.
     static let states: [[String]] = [["accept-job", "comment"], ["cancel", "payment"]]
+    /// The Swift case name of every state, in exploration order.
+    static let stateNames: [String] = ["acceptJobComment", "cancelTakePayment"]
     /// Every action identifier.
     static let actions: [String] = ["accept-job", "comment", "cancel", "payment"]
     /// Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.
@@ -123,6 +125,16 @@
         }
         #expect(
           Machine.shownActions(in: current).map(\.rawValue) == scenario.expect, "\(scenario.name)")
+      }
+    }
+
+    /// Every state has the Swift name herald gave it (the spec's `states`, or a derived name),
+    /// so a generator that named states differently from `herald explore` fails here.
+    @Test func stateNames() throws {
+      #expect(Expected.stateNames.count == Expected.states.count)
+      for (offset, name) in Expected.stateNames.enumerated() {
+        let generated = try state(offset)
+        #expect("\(generated)" == name, "state \(offset) \(Expected.states[offset])")
       }
     }
 

@@ -30,7 +30,7 @@ enum ExploreCommand {
     "explore", abstract: "print the dynamic-action machines (JSON, Mermaid or DOT)",
     discussion: """
       Prints the explored dynamic-action machine of every category with at least one onTap:
-        json     states in breadth-first order and every (state, tap) transition
+        json     states in breadth-first order, their Swift names, every (state, tap) transition
         mermaid  a stateDiagram-v2 per category (use --category for a single diagram)
         dot      a Graphviz digraph per category
       """, options: Options.self, run: run)

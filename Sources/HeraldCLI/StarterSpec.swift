@@ -31,6 +31,9 @@ enum StarterSpec {
             title: Unlike
             icon: { system: hand.thumbsdown }
             onTap: { becomes: like }
+        states:                              # optional: Swift names of the extension's states
+          notLiked: [reply, like]
+          liked: [reply, unlike]
         foregroundPresentation: [banner, sound]
     extensions:
       - target: NotificationContent        # your Notification Content Extension target

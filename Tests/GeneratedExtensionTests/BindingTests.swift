@@ -69,9 +69,24 @@ import UserNotificationsUI
   /// Swapped-in actions are built like registered ones: icons and options included.
   @Test func swappedActionsKeepIconsAndOptions() {
     let actions = PodcastUIDynamicActions.Podcast.notificationActions(
-      for: .pauseAction_removeAction)
+      for: .pauseActionRemoveAction)
     #expect(actions.first?.icon?.standInSystemImageName == "pause.fill")
     #expect(actions.last?.options == [.destructive])
+  }
+
+  /// The state cases are the names of the spec's `states` (invitations.yml names both of its
+  /// states) or lowerCamelCase names derived from the shown actions (podcast.yml names none).
+  @Test func stateNamesComeFromTheSpec() {
+    let invite = InviteUIDynamicActions.EventInvitation.self
+    #expect(invite.initial == .invited)
+    #expect(invite.State.allCases == [.invited, .attending])
+    #expect(invite.step(.invited, .going)?.next == .attending)
+    #expect(invite.step(.attending, .undo)?.next == .invited)
+    #expect(invite.State(showing: ["undo"]) == .attending)
+    let podcast = PodcastUIDynamicActions.Podcast.self
+    #expect(podcast.initial == .playActionQueueAction)
+    #expect(podcast.step(.playActionQueueAction, .playAction)?.next == .pauseActionQueueAction)
+    #expect("\(podcast.State.pauseActionRemoveAction)" == "pauseActionRemoveAction")
   }
 
   /// ShowMap: Accept sets Cancel and Payment; Payment keeps the interface open; Comment forwards.

@@ -15,6 +15,8 @@ import Testing
   enum Expected {
     /// Shown identifiers of every state, in exploration order.
     static let states: [[String]] = [["accept-job", "comment"], ["cancel", "payment"]]
+    /// The Swift case name of every state, in exploration order.
+    static let stateNames: [String] = ["acceptJobComment", "cancelTakePayment"]
     /// Every action identifier.
     static let actions: [String] = ["accept-job", "comment", "cancel", "payment"]
     /// Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.

@@ -78,10 +78,30 @@ struct ExplorationTests {
       machines["event-invite"]?["states"] as? [[String]] == [["going", "decline"], ["undo"]])
   }
 
+  /// `stateNames` gives one Swift case name per state, in state order: the spec's names for
+  /// event-invite (invitations.yml names both states), derived lowerCamelCase names elsewhere.
+  @Test func stateNames() throws {
+    let machines = try Self.machines()
+    #expect(machines["event-invite"]?.strings("stateNames") == ["invited", "attending"])
+    #expect(
+      machines["podcast"]?.strings("stateNames") == [
+        "playActionQueueAction", "pauseActionQueueAction", "playActionRemoveAction",
+        "pauseActionRemoveAction",
+      ])
+    #expect(
+      machines["ShowMap"]?.strings("stateNames") == ["acceptJobComment", "cancelTakePayment"])
+    for (id, machine) in machines {
+      let names = machine.strings("stateNames") ?? []
+      #expect(names.count == (machine["states"] as? [[String]])?.count, "\(id)")
+      #expect(Set(names).count == names.count, "\(id)")
+      #expect(names.allSatisfy { !$0.contains("_") }, "\(id)")
+    }
+  }
+
   /// Every transition object has exactly from, response, tap and to.
   @Test func transitionFields() throws {
     for machine in try Self.machines().values {
-      #expect(machine.sortedKeys == ["id", "initial", "states", "transitions"])
+      #expect(machine.sortedKeys == ["id", "initial", "stateNames", "states", "transitions"])
       for transition in machine.objects("transitions") {
         #expect(transition.sortedKeys == ["from", "response", "tap", "to"])
       }

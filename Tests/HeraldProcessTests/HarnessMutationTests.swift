@@ -34,11 +34,11 @@ import Testing
     let run = Roundtrip.run(["--registration", "--machines", Self.corpus])
     #expect(run.status == 0, "\(run.summary)")
     #expect(
-      run.stdout.contains("roundtrip: 4 registered categories match the manifest"), "\(run.summary)"
+      run.stdout.contains("roundtrip: 5 registered categories match the manifest"), "\(run.summary)"
     )
     #expect(
       run.stdout.contains(
-        "roundtrip: machine harness: 27 tests in 3 suites passed (LibraryUI, SortUI)"),
+        "roundtrip: machine harness: 40 tests in 4 suites passed (LibraryUI, SortUI)"),
       "\(run.summary)")
   }
 

@@ -29,7 +29,7 @@ import Testing
   }
 
   /// The starter has what it promises: a category with two actions, an alternate with onTap,
-  /// and an extension that serves the category (so the machine is explored).
+  /// named states, and an extension that serves the category (so the machine is explored).
   @Test func starterHasADynamicCategory() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -40,6 +40,7 @@ import Testing
     #expect(machines.count == 1)
     #expect(machines.first?.strings("initial")?.count == 2)
     #expect((machines.first?["states"] as? [Any])?.count == 2)
+    #expect(machines.first?.strings("stateNames") == ["notLiked", "liked"])
   }
 
   /// Without DIR, the files go into the current folder and the paths print without a folder.

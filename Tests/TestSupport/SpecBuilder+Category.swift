@@ -49,6 +49,7 @@ extension SpecBuilder {
       }
       entries.append(("scenarios", .list(scenarios)))
     }
+    if plan.dynamic, dice.chance(0.3) { entries.append(("states", states(model))) }
     if plan.served, dice.chance(0.3) {
       entries.append(("register", .raw(dice.pick(["false", "False"]))))
     } else if dice.chance(0.08) {
@@ -56,6 +57,19 @@ extension SpecBuilder {
     }
     entries += gating([])
     return .map(.category, [entries[0]] + dice.shuffled(Array(entries.dropFirst())))
+  }
+
+  /// `states`: names for one to three reachable lists, found by random walks. The names start
+  /// with `shows`, which no derived name does (action words and keywords never start with it),
+  /// so they never meet the name of an unnamed state.
+  mutating func states(_ model: MachineModel) -> YNode {
+    var lists: [[String]] = []
+    for _ in 0..<dice.int(1...3) {
+      let shown = model.walk(length: dice.int(0...5), &dice).expect
+      if !lists.contains(shown) { lists.append(shown) }
+    }
+    let entries = lists.map { ("shows\(number())", list($0)) }
+    return .map(.states, entries, flow: dice.chance(0.3))
   }
 
   /// Registered actions and alternates of a clean random machine; returns the machine.

@@ -37,7 +37,8 @@ extension SpecMutation {
           || (site.isObject && [.platforms, .availability].contains(site.node.role))
       }
     case .unknownKey:
-      let open: [NodeRole?] = [.replace, .platforms, .availability]  // ids or platforms as keys
+      // Ids, platforms or state names as keys.
+      let open: [NodeRole?] = [.replace, .platforms, .availability, .states]
       candidates = sites.filter { $0.isObject && !open.contains($0.node.role) }
     case .unterminatedQuote: candidates = sites.filter(\.isString)
     }

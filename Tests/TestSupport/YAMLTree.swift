@@ -38,6 +38,8 @@ enum NodeRole: String, Equatable {
   case replace
   /// A scenario.
   case scenario
+  /// `category.states` (state name → list of ids).
+  case states
   /// A content extension.
   case contentExtension
   /// `mediaPlayPauseButton`.

@@ -99,10 +99,11 @@ import UserNotifications
     @MainActor @Test func extensionBindingSwapsButtons() {
       let context = NSExtensionContext()
       context.notificationActions = OrderUIDynamicActions.OrderUpdate.notificationActions(
-        for: .hold_reply)
+        for: .delivering)
       let option = OrderUIDynamicActions.OrderUpdate.handle("hold", in: context)
       #expect(option == .doNotDismiss)
       #expect(context.notificationActions.map(\.identifier) == ["release", "reply"])
+      #expect(OrderUIDynamicActions.OrderUpdate.step(.delivering, .hold)?.next == .onHold)
     }
   #endif
 }

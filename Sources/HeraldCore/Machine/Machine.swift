@@ -46,6 +46,8 @@ public final class Machine: Sendable {
   public let category: String
   /// Reachable states, each the ordered list of shown ids; state 0 is the registered list.
   public let states: [[String]]
+  /// The Swift case name of each state, in the same order (`StateNames`).
+  public let stateNames: [String]
   /// Every valid (state, tap) cell in exploration order.
   public let transitions: [Transition]
   /// Taps that could not happen, first occurrence of each kind per tapped action.
@@ -57,11 +59,12 @@ public final class Machine: Sendable {
 
   /// Creates a machine from an exploration.
   init(
-    category: String, states: [[String]], transitions: [Transition], faults: [MachineFault],
-    exceededLimit: Bool, parents: [(state: Int, tap: String)?]
+    category: String, states: [[String]], stateNames: [String], transitions: [Transition],
+    faults: [MachineFault], exceededLimit: Bool, parents: [(state: Int, tap: String)?]
   ) {
     self.category = category
     self.states = states
+    self.stateNames = stateNames
     self.transitions = transitions
     self.faults = faults
     self.exceededLimit = exceededLimit

@@ -62,8 +62,9 @@ public struct MachineExplorer: Sendable {
       current += 1
     }
     return Machine(
-      category: category.id.value, states: states, transitions: transitions, faults: faults,
-      exceededLimit: exceeded, parents: parents)
+      category: category.id.value, states: states,
+      stateNames: StateNames.names(of: states, in: category), transitions: transitions,
+      faults: faults, exceededLimit: exceeded, parents: parents)
   }
 }
 

@@ -136,7 +136,27 @@ extension SpecDecoder {
       scenarios: keys["scenarios"].map { list($0.value, what: "scenarios") { $0.scenario($1) } }
         ?? [],
       availability: availability(keys),
-      register: keys["register"].flatMap { boolean($0.value) })
+      register: keys["register"].flatMap { boolean($0.value) },
+      states: keys["states"].flatMap { stateNames($0.value) })
+  }
+
+  /// Decodes `states`: a mapping from state names to lists of action ids. The YAML reader
+  /// already refuses a name given twice (`yaml-duplicate-key`); the rest is checked against the
+  /// explored machine (`MachineStateNameRule`).
+  mutating func stateNames(_ node: YAMLNode) -> Located<[StateNameDecl]>? {
+    guard node.kind == .mapping else {
+      wrongType(node, expected: "a mapping of state names to lists of action ids")
+      return nil
+    }
+    let entries = node.pairs.compactMap { pair -> StateNameDecl? in
+      guard let name = string(pair.key) else { return nil }
+      guard pair.value.kind == .sequence else {
+        wrongType(pair.value, expected: "a list of the action ids state '\(name.value)' shows")
+        return nil
+      }
+      return StateNameDecl(name: name, shows: Located(strings(pair.value), at: range(pair.value)))
+    }
+    return Located(entries, at: range(node))
   }
 
   /// Decodes one action or alternate.

@@ -75,6 +75,9 @@ public enum SpecSchema {
         "foregroundPresentation", .list(.oneOf(PresentationOption.spellings)),
         "what willPresent returns while the app is in the foreground"),
       KeySchema("scenarios", .list(.object("scenario")), "tap sequences checked by the compiler"),
+      KeySchema(
+        "states", .map(keys: [], value: .list(.string)),
+        "Swift names for reachable states: name → the action ids the state shows, in order"),
       KeySchema("register", .boolean, "false for a category only a content extension uses"),
     ] + availabilityKeys)
 

@@ -96,6 +96,16 @@ extension HarnessSuiteTemplate {
           }
         }
 
+        /// Every state has the Swift name herald gave it (the spec's `states`, or a derived name),
+        /// so a generator that named states differently from `herald explore` fails here.
+        @Test func stateNames() throws {
+          #expect(Expected.stateNames.count == Expected.states.count)
+          for (offset, name) in Expected.stateNames.enumerated() {
+            let generated = try state(offset)
+            #expect("\(generated)" == name, "state \(offset) \(Expected.states[offset])")
+          }
+        }
+
         /// Every generated state is reachable from the registered actions, and only those are.
         @Test func reachability() throws {
           var seen: [Machine.State] = [Machine.initial]

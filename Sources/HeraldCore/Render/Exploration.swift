@@ -22,6 +22,7 @@ public enum Exploration {
       "id": .string(machine.category),
       "initial": .array(machine.initial.map(JSONValue.string)),
       "states": .array(machine.states.map { .array($0.map(JSONValue.string)) }),
+      "stateNames": .array(machine.stateNames.map(JSONValue.string)),
       "transitions": .array(
         machine.transitions.map { transition in
           .ordered([

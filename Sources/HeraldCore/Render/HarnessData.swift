@@ -16,6 +16,8 @@ struct HarnessData {
 
   /// Shown identifiers of every state, in exploration order.
   let states: [[String]]
+  /// The Swift case name of every state, in the same order (the explorer's names).
+  let stateNames: [String]
   /// Every action identifier, actions then alternates.
   let actions: [String]
   /// Every cell, state-major.
@@ -29,6 +31,7 @@ struct HarnessData {
   /// toggle pairs, sorted by first action.
   init(machine: Machine, category: PlannedCategory, toggles pairs: [TogglePair]) {
     states = machine.states
+    stateNames = machine.stateNames
     actions = category.allActions.map(\.id)
     var cells: [Cell] = []
     for index in machine.states.indices {

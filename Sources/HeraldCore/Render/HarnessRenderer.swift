@@ -41,6 +41,8 @@ struct HarnessRenderer {
     writer.enumeration("", "\(name)Expected") { body in
       body.doc("Shown identifiers of every state, in exploration order.")
       body.expression("static let states: [[String]] = ", .array(data.states.map(list)))
+      body.doc("The Swift case name of every state, in exploration order.")
+      body.expression("static let stateNames: [String] = ", list(data.stateNames))
       body.doc("Every action identifier.")
       body.expression("static let actions: [String] = ", list(data.actions))
       body.doc(

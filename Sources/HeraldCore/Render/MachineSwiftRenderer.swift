@@ -59,9 +59,8 @@ struct MachineSwiftRenderer {
     writer.enumeration(access, category.typeName) { body in
       actionType(machine, &body)
       body.line()
-      body.doc("Every reachable list of shown actions, named after the actions it shows.")
-      // State names join action names with `_` (docs/decisions.md), which lowerCamelCase forbids.
-      body.line("// swift-format-ignore: AlwaysUseLowerCamelCase")
+      body.doc(
+        "Every reachable list of shown actions, named by the spec's `states` or after its actions.")
       body.enumeration(access, "State", ["CaseIterable", "Sendable"]) { inner in
         for name in machine.stateNames { inner.line("case \(name)") }
       }

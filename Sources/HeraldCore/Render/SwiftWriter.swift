@@ -121,7 +121,10 @@ struct SwiftWriter {
     var current = ""
     for (index, item) in items.enumerated() {
       let end = index == items.count - 1 ? last : ","
-      let reserve = end.isEmpty ? Self.reserve(after: item.value) : 0
+      // swift-format also keeps the column free when a comma follows the array, if the array
+      // ends the line; whether it will is not known yet, so the column is always kept (a break
+      // one item early is accepted, a line one column too long is not).
+      let reserve = end.isEmpty || end == "," ? Self.reserve(after: item.value) : 0
       let length = item.prefix.utf8.count + item.value.flatLength + end.utf8.count + reserve
       if !current.isEmpty, fits(length: current.utf8.count + 1 + length) {
         current += " " + item.prefix + item.value.flat + end

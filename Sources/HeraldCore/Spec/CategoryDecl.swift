@@ -27,7 +27,8 @@ public final class CategoryDecl: Sendable {
     hiddenPreviewsBodyPlaceholder: LocalizedText? = nil,
     categorySummaryFormat: LocalizedText? = nil,
     foregroundPresentation: [Located<PresentationOption>] = [], scenarios: [ScenarioDecl] = [],
-    availability: Availability = Availability(), register: Located<Bool>? = nil
+    availability: Availability = Availability(), register: Located<Bool>? = nil,
+    states: Located<[StateNameDecl]>? = nil
   ) {
     self.id = id
     self.range = range
@@ -41,7 +42,7 @@ public final class CategoryDecl: Sendable {
       swiftName: swiftName, intentIdentifiers: intentIdentifiers,
       hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
       categorySummaryFormat: categorySummaryFormat, scenarios: scenarios,
-      availability: availability, register: register)
+      availability: availability, register: register, states: states)
     self.rare = rare.isEmpty ? nil : Box(rare)
   }
 
@@ -61,6 +62,8 @@ public final class CategoryDecl: Sendable {
   public var availability: Availability { rare?.value.availability ?? Availability() }
   /// `register` (default true).
   public var register: Located<Bool>? { rare?.value.register }
+  /// `states`: names for reachable states, located at the mapping.
+  public var states: Located<[StateNameDecl]>? { rare?.value.states }
 
   /// The parts of a category most specs leave out.
   struct RareParts: Sendable {
@@ -78,17 +81,33 @@ public final class CategoryDecl: Sendable {
     let availability: Availability
     /// `register`.
     let register: Located<Bool>?
+    /// `states`.
+    let states: Located<[StateNameDecl]>?
 
     /// Whether none of them was written.
     var isEmpty: Bool {
       swiftName == nil && intentIdentifiers.isEmpty && hiddenPreviewsBodyPlaceholder == nil
         && categorySummaryFormat == nil && scenarios.isEmpty && availability.isEmpty
-        && register == nil
+        && register == nil && states == nil
     }
   }
 
   /// Whether the category is handed to `setNotificationCategories`.
   public var isRegistered: Bool { register?.value ?? true }
+}
+
+/// One entry of `states`: a name for the reachable state that shows exactly `shows`, in order.
+public struct StateNameDecl: Sendable, Hashable {
+  /// The state's Swift case name, located at the key.
+  public let name: Located<String>
+  /// The action ids the state shows, in shown order, located at the list.
+  public let shows: Located<[Located<String>]>
+
+  /// Creates an entry.
+  public init(name: Located<String>, shows: Located<[Located<String>]>) {
+    self.name = name
+    self.shows = shows
+  }
 }
 
 /// One entry of `scenarios`.

@@ -8,15 +8,14 @@ public struct MachinePlan: Sendable {
   public let machine: Machine
   /// Every action and alternate, in declaration order (built on each read, not stored).
   public var actions: [PlannedAction] { category.allActions }
-  /// The Swift case name of each state, in exploration order.
-  public let stateNames: [String]
+  /// The Swift case name of each state, in exploration order (named by the explorer).
+  public var stateNames: [String] { machine.stateNames }
   /// The toggle pairs, sorted by first action, for the harness's round-trip checks.
   public let toggles: [TogglePair]
   /// The spec's scenarios, in spec order.
   public let scenarios: [PlannedScenario]
 
-  /// Plans a machine: a state is named after the case names of its shown actions, joined by `_`
-  /// (`playAction_queueAction`); the empty list is `noActions`.
+  /// Plans a machine; its state names are the machine's (`StateNames`).
   init(
     category: PlannedCategory, machine: Machine, toggles: [TogglePair],
     scenarios: [PlannedScenario]
@@ -25,11 +24,6 @@ public struct MachinePlan: Sendable {
     self.machine = machine
     self.toggles = toggles
     self.scenarios = scenarios
-    let caseNames = Dictionary(
-      category.allActions.map { ($0.id, $0.caseName) }, uniquingKeysWith: { first, _ in first })
-    stateNames = machine.states.map { state in
-      state.isEmpty ? "noActions" : state.map { caseNames[$0] ?? $0 }.joined(separator: "_")
-    }
   }
 
   /// The transition of a (state, action) cell, or nil when the action is not shown there.

@@ -15,7 +15,7 @@ public enum Validator {
     IdentifierRule(), DuplicateActionRule(), ActionCountRule(), CategoryOptionRule(),
     FormatStringRule(), OnTapReferenceRule(), MachineHostRule(), MachineFaultRule(),
     MachineReachabilityRule(), MachineTerminalChangeRule(), MachineToggleRule(),
-    MachineBannerRule(), ScenarioRule(), PayloadSizeRule(),
+    MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), PayloadSizeRule(),
   ]
 
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).

@@ -183,7 +183,7 @@ extension SwiftNameRule {
   /// The record of `swift-name`.
   static let swiftName = RuleDescription(
     id: .swiftName, severity: .error,
-    summary: "A `swiftName` or namespace that is not a Swift identifier.",
+    summary: "A `swiftName`, namespace or state name that is not a valid Swift identifier.",
     examples: .specs(
       triggering: #"""
         version: 1
@@ -201,7 +201,7 @@ extension SwiftNameRule {
   /// The record of `swift-name-collision`.
   static let swiftNameCollision = RuleDescription(
     id: .swiftNameCollision, severity: .error,
-    summary: "Two ids that become the same Swift name.",
+    summary: "Two ids, or a state name and a derived one, that become the same Swift name.",
     examples: .specs(
       triggering: #"""
         version: 1

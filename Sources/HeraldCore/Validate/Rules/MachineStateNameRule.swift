@@ -1,0 +1,212 @@
+// Rules `machine-unknown-state`, `machine-state-named-twice` and `machine-states-unused`, and the
+// state-name checks of `swift-name` and `swift-name-collision`: the names in `states` are valid,
+// each names one reachable state, and none meets a derived name.
+
+/// Checks a category's `states` against its explored machine.
+struct MachineStateNameRule: CategoryRule {
+  /// The ids this rule reports; `swift-name` and `swift-name-collision` are `SwiftNameRule`'s.
+  var ids: [RuleID] {
+    [
+      .machineUnknownState, .machineStateNamedTwice, .machineStatesUnused, .swiftName,
+      .swiftNameCollision,
+    ]
+  }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] {
+    [Self.machineStateNamedTwice, Self.machineStatesUnused, Self.machineUnknownState]
+  }
+
+  /// Most reachable states a `machine-unknown-state` message lists.
+  static let listedStates = 8
+
+  /// Checks every entry of `states`: its name, its ids, the state it matches.
+  func check(
+    _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    guard let states = category.states, !states.value.isEmpty else { return }
+    guard category.allActions.contains(where: \.hasOnTap) else {
+      diagnostics.warning(
+        .machineStatesUnused,
+        "category '\(category.id.value)' names states, but without any 'onTap' it has no dynamic-action machine to name them in; add 'onTap' or remove 'states'",
+        at: states.range)
+      return
+    }
+    var firstName: [Int: StateNameDecl] = [:]
+    for entry in states.value {
+      let validName = checkName(entry.name, &diagnostics)
+      guard knowsEveryID(entry, category, &diagnostics), let machine, !machine.exceededLimit,
+        let index = match(entry, machine, &diagnostics)
+      else { continue }
+      if let first = firstName[index] {
+        diagnostics.error(
+          .machineStateNamedTwice,
+          "state '\(entry.name.value)' names \(ValidationContext.describe(list: machine.states[index])), which state '\(first.name.value)' already names; a state has one name",
+          at: entry.name.range,
+          notes: [DiagnosticNote("'\(first.name.value)' is named here", at: first.name.range)])
+        continue
+      }
+      firstName[index] = entry
+      guard validName,
+        let other = machine.stateNames.indices.first(where: {
+          $0 != index && machine.stateNames[$0] == entry.name.value
+        })
+      else { continue }
+      diagnostics.error(
+        .swiftNameCollision,
+        "state name '\(entry.name.value)' is also the name Herald derives for the unnamed state \(ValidationContext.describe(list: machine.states[other])); name that state in 'states' too, or choose another name",
+        at: entry.name.range)
+    }
+  }
+
+  /// Reports a name that is not a lowerCamelCase identifier; returns whether it is one.
+  func checkName(_ name: Located<String>, _ diagnostics: inout DiagnosticsEngine) -> Bool {
+    guard !StateNames.isValidName(name.value) else { return true }
+    let suggestion = StateNames.suggestion(for: name.value)
+    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    diagnostics.error(
+      .swiftName,
+      "'\(name.value)' is not a valid state name: state names are lowerCamelCase Swift identifiers (a lowercase letter, then letters and digits; no keyword, no 'allCases' or 'hashValue')\(hint)",
+      at: name.range,
+      fixIts: suggestion.map { [FixIt(range: name.range, replacement: $0)] } ?? [])
+    return false
+  }
+
+  /// Reports every listed id that is not an action or alternate of the category; returns
+  /// whether there was none.
+  func knowsEveryID(
+    _ entry: StateNameDecl, _ category: CategoryDecl, _ diagnostics: inout DiagnosticsEngine
+  ) -> Bool {
+    let known = category.allActions.map(\.id.value)
+    var clean = true
+    for id in entry.shows.value where !OnTapReferenceRule.declares(category, id.value) {
+      clean = false
+      diagnostics.error(
+        .machineUnknownState,
+        "state '\(entry.name.value)' lists '\(id.value)', which is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(id.value, in: known))",
+        at: id.range,
+        fixIts: Suggestion.closest(to: id.value, in: known).map {
+          [FixIt(range: id.range, replacement: $0)]
+        } ?? [])
+    }
+    return clean
+  }
+
+  /// The reachable state the entry lists, or nil after reporting that none matches: with the
+  /// state that shows the same actions in another order, or else the reachable states.
+  func match(_ entry: StateNameDecl, _ machine: Machine, _ diagnostics: inout DiagnosticsEngine)
+    -> Int?
+  {
+    let shows = entry.shows.value.map(\.value)
+    if let index = machine.states.firstIndex(of: shows) { return index }
+    let listed = ValidationContext.describe(list: shows)
+    let hint: String
+    if let reordered = machine.states.first(where: { $0.sorted() == shows.sorted() }) {
+      hint =
+        "; did you mean \(ValidationContext.describe(list: reordered))? The order is the shown order"
+    } else {
+      let shown = machine.states.prefix(Self.listedStates).map(ValidationContext.describe(list:))
+      let more = machine.states.count - shown.count
+      hint =
+        "; the reachable states show \(shown.joined(separator: ", "))"
+        + (more > 0 ? " and \(more) more (see 'herald explore')" : "")
+    }
+    diagnostics.error(
+      .machineUnknownState,
+      "state '\(entry.name.value)' lists \(listed), which no reachable state shows\(hint)",
+      at: entry.shows.range)
+    return nil
+  }
+}
+
+extension RuleID {
+  /// `machine-unknown-state`, described by `MachineStateNameRule.machineUnknownState`.
+  public static let machineUnknownState = RuleID("machine-unknown-state")
+  /// `machine-state-named-twice`, described by `MachineStateNameRule.machineStateNamedTwice`.
+  public static let machineStateNamedTwice = RuleID("machine-state-named-twice")
+  /// `machine-states-unused`, described by `MachineStateNameRule.machineStatesUnused`.
+  public static let machineStatesUnused = RuleID("machine-states-unused")
+}
+
+extension MachineStateNameRule {
+  /// The record of `machine-unknown-state`.
+  static let machineUnknownState = RuleDescription(
+    id: .machineUnknownState, severity: .error,
+    summary: "A named state lists actions that no reachable state shows, in that order.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            states: { showingA: [a], showingC: [c] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            states: { showingA: [a], showingB: [b] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+
+  /// The record of `machine-state-named-twice`.
+  static let machineStateNamedTwice = RuleDescription(
+    id: .machineStateNamedTwice, severity: .error,
+    summary: "Two names in `states` list the same state.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            states: { showingA: [a], initial: [a] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { becomes: b } }
+            alternates:
+              - { id: b, title: B, onTap: { becomes: a } }
+            states: { showingA: [a] }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
+
+  /// The record of `machine-states-unused`.
+  static let machineStatesUnused = RuleDescription(
+    id: .machineStatesUnused, severity: .warning,
+    summary: "A category without `onTap` names states of a machine it does not have.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+            states: { showingA: [a] }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A }
+        """#))
+}
