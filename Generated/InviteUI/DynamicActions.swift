@@ -78,6 +78,9 @@ extension InviteUIDynamicActions.EventInvitation.State {
     /// Handles a tap from `didReceive(_:completionHandler:)`: steps the category's machine,
     /// sets the new actions on `context` and returns the response option. Taps the specs do
     /// not declare (and categories without a machine) close and forward to the app.
+    /// On the main actor, where the view controller and its `extensionContext` live:
+    /// neither `NSExtensionContext` nor `UNNotificationResponse` is `Sendable`.
+    @MainActor
     public static func responseOption(
       for response: UNNotificationResponse, in context: NSExtensionContext?
     ) -> UNNotificationContentExtensionResponseOption {
@@ -88,6 +91,7 @@ extension InviteUIDynamicActions.EventInvitation.State {
     }
 
     /// The completion-handler form, for `didReceive(_:completionHandler:)`.
+    @MainActor
     public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       completionHandler: (UNNotificationContentExtensionResponseOption) -> Void
@@ -96,6 +100,7 @@ extension InviteUIDynamicActions.EventInvitation.State {
     }
 
     /// The async form, for `didReceive(_:) async`.
+    @MainActor
     public static func handle(_ response: UNNotificationResponse, in context: NSExtensionContext?)
       async -> UNNotificationContentExtensionResponseOption
     {
@@ -124,6 +129,7 @@ extension InviteUIDynamicActions.EventInvitation.State {
 
   extension InviteUIDynamicActions.EventInvitation {
     /// Steps the machine for a tapped identifier and updates the shown actions.
+    @MainActor
     public static func handle(_ identifier: String, in context: NSExtensionContext?)
       -> UNNotificationContentExtensionResponseOption
     {

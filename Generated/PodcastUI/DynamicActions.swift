@@ -103,6 +103,9 @@ extension PodcastUIDynamicActions.Podcast.State {
     /// Handles a tap from `didReceive(_:completionHandler:)`: steps the category's machine,
     /// sets the new actions on `context` and returns the response option. Taps the specs do
     /// not declare (and categories without a machine) close and forward to the app.
+    /// On the main actor, where the view controller and its `extensionContext` live:
+    /// neither `NSExtensionContext` nor `UNNotificationResponse` is `Sendable`.
+    @MainActor
     public static func responseOption(
       for response: UNNotificationResponse, in context: NSExtensionContext?
     ) -> UNNotificationContentExtensionResponseOption {
@@ -113,6 +116,7 @@ extension PodcastUIDynamicActions.Podcast.State {
     }
 
     /// The completion-handler form, for `didReceive(_:completionHandler:)`.
+    @MainActor
     public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       completionHandler: (UNNotificationContentExtensionResponseOption) -> Void
@@ -121,6 +125,7 @@ extension PodcastUIDynamicActions.Podcast.State {
     }
 
     /// The async form, for `didReceive(_:) async`.
+    @MainActor
     public static func handle(_ response: UNNotificationResponse, in context: NSExtensionContext?)
       async -> UNNotificationContentExtensionResponseOption
     {
@@ -163,6 +168,7 @@ extension PodcastUIDynamicActions.Podcast.State {
 
   extension PodcastUIDynamicActions.Podcast {
     /// Steps the machine for a tapped identifier and updates the shown actions.
+    @MainActor
     public static func handle(_ identifier: String, in context: NSExtensionContext?)
       -> UNNotificationContentExtensionResponseOption
     {

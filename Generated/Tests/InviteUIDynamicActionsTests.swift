@@ -179,8 +179,8 @@
     }
 
     #if canImport(UserNotificationsUI)
-      /// Replays every path through the binding: the actions it sets and the options it returns.
-      @Test func bindingReplay() throws {
+      /// Replays every path through the binding (main actor): the actions set, options returned.
+      @MainActor @Test func bindingReplay() throws {
         for path in Expected.paths {
           let context = NSExtensionContext()
           context.notificationActions = Machine.notificationActions(for: Machine.initial)

@@ -3,7 +3,7 @@
 /// Mirrors UNNotificationAction.h (macOS 12.0 SDK): `@interface UNNotificationAction : NSObject
 /// <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(10.14), ios(10.0), watchos(3.0))`,
 /// unavailable on tvOS. `-init` is `NS_UNAVAILABLE`, so the stand-in has no `init()`.
-open class UNNotificationAction: @unchecked Sendable, Hashable {
+open class UNNotificationAction: Hashable {
   /// Mirrors UNNotificationAction.h: `@property (copy, readonly) NSString *identifier`.
   public let identifier: String
 

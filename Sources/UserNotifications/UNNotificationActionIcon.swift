@@ -3,7 +3,7 @@
 /// Mirrors UNNotificationActionIcon.h (macOS 12.0 SDK): `@interface UNNotificationActionIcon :
 /// NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(12.0), ios(15.0), watchos(8.0),
 /// tvos(15.0))`. `-init` is `NS_UNAVAILABLE`; the real class has no public properties.
-open class UNNotificationActionIcon: @unchecked Sendable, Hashable {
+open class UNNotificationActionIcon: Hashable {
   /// Stand-in only: the name passed to `init(templateImageName:)`, or nil.
   public let standInTemplateImageName: String?
 

@@ -3,7 +3,7 @@
 /// Mirrors UNNotificationContent.h (macOS 12.0 SDK): `@interface UNNotificationContent : NSObject
 /// <NSCopying, NSMutableCopying, NSSecureCoding>`. Only a few properties are mirrored; the
 /// stand-in omits attachments, badge, sound, launch image and the iOS 15 additions.
-open class UNNotificationContent: @unchecked Sendable {
+open class UNNotificationContent {
   struct Fields {
     var title = ""
     var subtitle = ""
@@ -55,7 +55,7 @@ open class UNNotificationContent: @unchecked Sendable {
 
 /// Mirrors UNNotificationContent.h (macOS 12.0 SDK): `@interface UNMutableNotificationContent :
 /// UNNotificationContent` with read-write properties.
-open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+open class UNMutableNotificationContent: UNNotificationContent {
   /// Mirrors UNNotificationContent.h: `@property (copy) NSString *title`.
   open override var title: String {
     get { super.title }

@@ -3,7 +3,7 @@
 /// Mirrors UNNotificationTrigger.h (macOS 12.3 SDK): `@interface UNNotificationTrigger : NSObject`,
 /// whose `-init` is `NS_UNAVAILABLE`. The stand-in has no concrete triggers; it exists so that
 /// `UNNotificationRequest(identifier:content:trigger: nil)` type-checks as on Apple platforms.
-open class UNNotificationTrigger: @unchecked Sendable {
+open class UNNotificationTrigger {
   /// Mirrors UNNotificationTrigger.h: `@property (readonly) BOOL repeats`.
   public let repeats: Bool
 
@@ -14,7 +14,7 @@ open class UNNotificationTrigger: @unchecked Sendable {
 
 /// Mirrors UNNotificationRequest.h (macOS 12.0 SDK): `@interface UNNotificationRequest : NSObject
 /// <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`.
-open class UNNotificationRequest: @unchecked Sendable {
+open class UNNotificationRequest {
   /// Mirrors UNNotificationRequest.h: `@property (readonly, copy) NSString *identifier`.
   public let identifier: String
 
@@ -37,7 +37,7 @@ open class UNNotificationRequest: @unchecked Sendable {
 /// Mirrors UNNotification.h (`@interface UNNotification : NSObject <NSCopying, NSSecureCoding>`,
 /// `-init` `NS_UNAVAILABLE`; that header is not among the reference's sources, shape taken from
 /// DOC:usernotifications/unnotification). Instances come from the system. Omits `date`.
-open class UNNotification: @unchecked Sendable {
+open class UNNotification {
   /// Mirrors UNNotification.h: `var request: UNNotificationRequest { get }`.
   public let request: UNNotificationRequest
 

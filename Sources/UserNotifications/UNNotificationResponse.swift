@@ -15,7 +15,7 @@ public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDism
 /// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `@interface UNNotificationResponse : NSObject
 /// <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`, instances come from the system.
 /// The stand-in omits `targetScene` (UIKit's `UIScene` does not exist here).
-open class UNNotificationResponse: @unchecked Sendable {
+open class UNNotificationResponse {
   /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) UNNotification *notification`.
   public let notification: UNNotification
 
@@ -32,7 +32,7 @@ open class UNNotificationResponse: @unchecked Sendable {
 
 /// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `@interface UNTextInputNotificationResponse :
 /// UNNotificationResponse`.
-open class UNTextInputNotificationResponse: UNNotificationResponse, @unchecked Sendable {
+open class UNTextInputNotificationResponse: UNNotificationResponse {
   /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) NSString *userText`
   /// (empty when the user entered nothing).
   public let userText: String

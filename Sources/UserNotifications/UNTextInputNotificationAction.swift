@@ -4,7 +4,7 @@
 /// UNNotificationAction`. The ObjC class inherits `+actionWithIdentifier:title:options:` (and
 /// `…:icon:`), so `UNTextInputNotificationAction(identifier:title:options:)` compiles in Swift;
 /// the stand-in then reports empty strings and sets `standInUsesSystemDefaults`.
-open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
+open class UNTextInputNotificationAction: UNNotificationAction {
   /// Mirrors UNNotificationAction.h: `@property (copy, readonly) NSString *textInputButtonTitle`.
   /// Stand-in: `""` when the action was built with an inherited initializer.
   public let textInputButtonTitle: String

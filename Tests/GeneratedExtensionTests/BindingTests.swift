@@ -7,8 +7,9 @@ import Testing
 import UserNotifications
 import UserNotificationsUI
 
-/// What a content extension's view controller gets from the generated code.
-@Suite struct BindingTests {
+/// What a content extension's view controller gets from the generated code. On the main actor,
+/// as the view controller is: the binding is `@MainActor`.
+@MainActor @Suite struct BindingTests {
   /// A stand-in response of a category and action.
   func response(_ category: String, _ action: String) -> UNNotificationResponse {
     let content = UNMutableNotificationContent()

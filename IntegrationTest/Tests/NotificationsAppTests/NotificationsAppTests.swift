@@ -85,7 +85,7 @@ import UserNotifications
     }
 
     /// The extension binding swaps Hold for Release Hold on the context and keeps it open.
-    @Test func extensionBindingSwapsButtons() {
+    @MainActor @Test func extensionBindingSwapsButtons() {
       let context = NSExtensionContext()
       context.notificationActions = OrderUIDynamicActions.OrderUpdate.notificationActions(
         for: .hold_reply)

@@ -5,6 +5,13 @@ struct MachineBindingRenderer {
   /// The extension file's renderer.
   let renderer: MachineSwiftRenderer
 
+  /// The attribute of every function that touches `NSExtensionContext` or
+  /// `UNNotificationResponse`. Neither is `Sendable`, and they belong to the content extension's
+  /// view controller, a `UIViewController` and so `@MainActor`; a main-actor binding is called
+  /// from it synchronously and never sends them across isolation. A nonisolated `async` form
+  /// would (docs/decisions.md, "A main-actor content-extension binding").
+  static let isolation = "@MainActor"
+
   /// The binding, the action builders and the media helpers.
   func render(_ writer: inout SwiftWriter) {
     let code = renderer.code
@@ -23,6 +30,9 @@ struct MachineBindingRenderer {
         body.doc(
           "sets the new actions on `context` and returns the response option. Taps the specs do")
         body.doc("not declare (and categories without a machine) close and forward to the app.")
+        body.doc("On the main actor, where the view controller and its `extensionContext` live:")
+        body.doc("neither `NSExtensionContext` nor `UNNotificationResponse` is `Sendable`.")
+        body.line(Self.isolation)
         body.function(
           .function(
             "\(access) static", "responseOption",
@@ -42,6 +52,7 @@ struct MachineBindingRenderer {
         }
         body.line()
         body.doc("The completion-handler form, for `didReceive(_:completionHandler:)`.")
+        body.line(Self.isolation)
         body.function(
           .function(
             "\(access) static", "handle",
@@ -51,6 +62,7 @@ struct MachineBindingRenderer {
         }
         body.line()
         body.doc("The async form, for `didReceive(_:) async`.")
+        body.line(Self.isolation)
         body.function(
           .function(
             "\(access) static", "handle", parameters, effects: "async", returns: optionType)
@@ -77,6 +89,7 @@ struct MachineBindingRenderer {
     writer.line()
     writer.extensionOf("\(renderer.code.typeName).\(machine.category.typeName)") { body in
       body.doc("Steps the machine for a tapped identifier and updates the shown actions.")
+      body.line(Self.isolation)
       body.function(
         .function(
           "\(access) static", "handle",
