@@ -1,8 +1,9 @@
 // Stand-ins for UNNotificationContent and UNMutableNotificationContent (a few text fields).
 
 /// Mirrors UNNotificationContent.h (macOS 12.0 SDK): `@interface UNNotificationContent : NSObject
-/// <NSCopying, NSMutableCopying, NSSecureCoding>`. Only a few properties are mirrored; the
-/// stand-in omits attachments, badge, sound, launch image and the iOS 15 additions.
+/// <NSCopying, NSMutableCopying, NSSecureCoding>`, with no `NS_SWIFT_SENDABLE` (not `Sendable`).
+/// Only a few properties are mirrored; the stand-in omits attachments, badge, sound, launch image
+/// and the iOS 15 additions.
 open class UNNotificationContent {
   struct Fields {
     var title = ""
