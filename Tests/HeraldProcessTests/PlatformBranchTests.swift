@@ -6,13 +6,12 @@ import Testing
 
 @testable import TestSupport
 
-/// The stand-ins of every platform, built once for the suite (about 15 s of swiftc).
+/// The stand-ins of every platform, looked up or built once per test process (building them
+/// takes about 15 s of swiftc).
 private let builtStandIns: Result<[ApplePlatform: URL], any Error> = Result {
-  let root = FileManager.default.temporaryDirectory
-    .appending(path: "herald-platform-branches-\(UUID().uuidString)")
   var folders: [ApplePlatform: URL] = [:]
   for platform in ApplePlatform.allCases {
-    folders[platform] = try PlatformBranches.standIns(for: platform, in: root)
+    folders[platform] = try PlatformBranches.standIns(for: platform)
   }
   return folders
 }

@@ -103,25 +103,50 @@ enum PlatformBranches {
 
     """
 
-  /// The stand-in modules built for `platform` (`-D` its flags), in a folder of `root`: the
-  /// folder to pass as `-I`. Only the modules are emitted; the checks compile to SIL, never link.
-  static func standIns(for platform: ApplePlatform, in root: URL) throws -> URL {
-    let folder = root.appending(path: "standin-\(platform.rawValue)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for module in ["UserNotifications", "UserNotificationsUI"] {
-      let sources = try FileManager.default.contentsOfDirectory(
+  /// The stand-in modules built for `platform` (`-D` its flags) with the Foundation shim beside
+  /// them: the folder to pass as `-I`. Only the modules are emitted; the checks compile to SIL,
+  /// never link. The folder is named after a digest of the compiler and the stand-in sources, so
+  /// runs reuse it and a changed stand-in or toolchain builds a new one; it is built under
+  /// another name and renamed into place, so a folder with that name is always complete.
+  static func standIns(for platform: ApplePlatform) throws -> URL {
+    let modules = ["UserNotifications", "UserNotificationsUI"]
+    let sources = try modules.map { module in
+      try FileManager.default.contentsOfDirectory(
         at: Herald.packageRoot.appending(path: "Sources/\(module)"), includingPropertiesForKeys: nil
-      ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
+      ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+    var digest = Digest()
+    digest.add(try Tool.run(["swiftc", "--version"], timeout: 60).output)
+    digest.add(platform.flags.joined(separator: " "))
+    digest.add(foundationShim)
+    for file in sources.joined() {
+      digest.add(file.lastPathComponent)
+      digest.add(try String(contentsOf: file, encoding: .utf8))
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appending(path: "herald-platform-branches/\(platform.rawValue)-\(digest.hex)")
+    if FileManager.default.fileExists(atPath: folder.appending(path: "complete").path) {
+      return folder
+    }
+    let building = folder.deletingLastPathComponent()
+      .appending(path: ".building-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: building) }
+    for (module, files) in zip(modules, sources) {
       let run = try Tool.run(
         ["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", module]
-          + platform.arguments + ["-I", folder.path, "-emit-module", "-emit-module-path"]
-          + [folder.appending(path: "\(module).swiftmodule").path] + sources,
-        in: folder, timeout: 600)
+          + platform.arguments + ["-I", building.path, "-emit-module", "-emit-module-path"]
+          + [building.appending(path: "\(module).swiftmodule").path] + files.map(\.path),
+        in: building, timeout: 600)
       guard run.status == 0 else {
         throw PlatformBuildFailure(
           description: "stand-in \(module) for \(platform)\n\(run.summary)")
       }
     }
+    try Data(foundationShim.utf8).write(to: building.appending(path: "FoundationShim.swift"))
+    try Data().write(to: building.appending(path: "complete"))
+    // Another process may have renamed its copy into place first; either is complete.
+    try? FileManager.default.moveItem(at: building, to: folder)
     return folder
   }
 
@@ -133,15 +158,32 @@ enum PlatformBranches {
   static func compile(_ files: [URL], for platform: ApplePlatform, standIns: URL) throws
     -> ToolRun
   {
-    let shim = standIns.appending(path: "FoundationShim.swift")
-    if !FileManager.default.fileExists(atPath: shim.path) {
-      try Data(foundationShim.utf8).write(to: shim)
-    }
-    return try Tool.run(
+    try Tool.run(
       ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6"]
         + ["-parse-as-library", "-module-name", "Checked", "-package-name", "HeraldPlatformCheck"]
-        + platform.arguments + ["-I", standIns.path, shim.path] + files.map(\.path),
+        + platform.arguments
+        + ["-I", standIns.path, standIns.appending(path: "FoundationShim.swift").path]
+        + files.map(\.path),
       in: standIns, timeout: 600)
+  }
+}
+
+/// FNV-1a over strings: a cache key for the stand-in builds, not a security digest.
+struct Digest {
+  /// The running hash.
+  private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// Mixes in `text` and a separator, so that ("ab", "c") and ("a", "bc") differ.
+  mutating func add(_ text: String) {
+    for byte in text.utf8 + [0] {
+      value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+  }
+
+  /// The hash as 16 hexadecimal digits.
+  var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
 
