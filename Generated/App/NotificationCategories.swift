@@ -525,8 +525,8 @@
 
     /// Registers the categories in one call, keeping categories that other code registered.
     /// Idempotent: calling it again sets the same categories. `center` is not `Sendable`
-    /// and this runs off the caller's actor, so pass one the caller does not keep, such as
-    /// `UNUserNotificationCenter.current()` written at the call.
+    /// and this runs off the caller's actor, so pass one the caller does not keep,
+    /// such as `UNUserNotificationCenter.current()` written at the call.
     public static func register(on center: UNUserNotificationCenter) async {
       let existing = await center.notificationCategories()
       center.setNotificationCategories(merged(with: existing))

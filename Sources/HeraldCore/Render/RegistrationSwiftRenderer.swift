@@ -37,8 +37,8 @@ struct RegistrationSwiftRenderer {
     writer.doc(
       "Registers the categories in one call, keeping categories that other code registered.")
     writer.doc("Idempotent: calling it again sets the same categories. `center` is not `Sendable`")
-    writer.doc("and this runs off the caller's actor, so pass one the caller does not keep, such as")
-    writer.doc("`UNUserNotificationCenter.current()` written at the call.")
+    writer.doc("and this runs off the caller's actor, so pass one the caller does not keep,")
+    writer.doc("such as `UNUserNotificationCenter.current()` written at the call.")
     writer.function(
       .function(
         "\(access) static", "register", ["on center: UNUserNotificationCenter"], effects: "async")
