@@ -6,9 +6,10 @@ import UserNotifications
 /// swift-corelibs-foundation on Linux does not provide. Only the members that
 /// UNNotificationContentExtension.h adds in `@interface NSExtensionContext
 /// (UNNotificationContentExtension)` are mirrored; `inputItems`, `completeRequest` etc. are not.
-/// Not `Sendable`: Foundation declares `@interface NSExtensionContext : NSObject` with no
-/// `NS_SWIFT_SENDABLE`, so the binding keeps it on the main actor (docs/decisions.md). The
-/// recorded state is still behind a lock, so stand-in tests may read it from any thread.
+/// Not `Sendable`: no header the reference holds declares it so (Foundation's
+/// NSExtensionContext.h is not among them, and the UserNotificationsUI category adds nothing of
+/// the kind), so the binding keeps it on the main actor (docs/decisions.md). The recorded state
+/// is still behind a lock, so stand-in tests may read it from any thread.
 open class NSExtensionContext: NSObject {
   /// Stand-in only: one recorded use of the notification members, in call order.
   public enum StandInEvent: Equatable {
