@@ -647,18 +647,21 @@
     }
 
     /// Registers the categories in one call, keeping categories that other code registered.
-    /// Idempotent: calling it again sets the same categories.
+    /// Idempotent: calling it again sets the same categories. `center` is not `Sendable`
+    /// and this runs off the caller's actor, so pass one the caller does not keep,
+    /// such as `UNUserNotificationCenter.current()` written at the call.
     public static func register(on center: UNUserNotificationCenter) async {
       let existing = await center.notificationCategories()
       center.setNotificationCategories(merged(with: existing))
     }
 
-    /// Registers the categories, keeping others, then calls `completionHandler`.
-    public static func register(
-      on center: UNUserNotificationCenter, completionHandler: @escaping @Sendable () -> Void
-    ) {
-      center.getNotificationCategories { existing in
-        center.setNotificationCategories(merged(with: existing))
+    /// Registers the categories on `UNUserNotificationCenter.current()`, keeping others, then
+    /// calls `completionHandler`. It takes no center: the handler is `@Sendable` and
+    /// `UNUserNotificationCenter` is not, so the closure fetches `current()` again
+    /// rather than capture a center. To register on another center, use `register(on:)`.
+    public static func register(completionHandler: @escaping @Sendable () -> Void) {
+      UNUserNotificationCenter.current().getNotificationCategories { existing in
+        UNUserNotificationCenter.current().setNotificationCategories(merged(with: existing))
         completionHandler()
       }
     }

@@ -36,19 +36,36 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
   /// `= (1 << 0)`.
   public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
 
-  /// Mirrors UNNotificationCategory.h: `UNNotificationCategoryOptionAllowInCarPlay = (1 << 1)`.
+  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) line 20:
+  /// `UNNotificationCategoryOptionAllowInCarPlay API_UNAVAILABLE(macos) = (1 << 1)`. Unavailable
+  /// when the stand-in is built for macOS (`-D HERALD_OS_MACOS`, docs/decisions.md).
+  #if HERALD_OS_MACOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(macos)")
+  #endif
   public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
 
-  /// Mirrors UNNotificationCategory.h: `UNNotificationCategoryOptionHiddenPreviewsShowTitle`
-  /// `= (1 << 2)`.
+  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) line 23:
+  /// `UNNotificationCategoryOptionHiddenPreviewsShowTitle API_AVAILABLE(macos(10.14), ios(11.0))
+  /// API_UNAVAILABLE(watchos, tvos) = (1 << 2)`. Unavailable for `-D HERALD_OS_WATCHOS`.
+  #if HERALD_OS_WATCHOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos)")
+  #endif
   public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
 
-  /// Mirrors UNNotificationCategory.h: `UNNotificationCategoryOptionHiddenPreviewsShowSubtitle`
-  /// `= (1 << 3)`.
+  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) line 26:
+  /// `UNNotificationCategoryOptionHiddenPreviewsShowSubtitle API_AVAILABLE(macos(10.14), ios(11.0))
+  /// API_UNAVAILABLE(watchos, tvos) = (1 << 3)`. Unavailable for `-D HERALD_OS_WATCHOS`.
+  #if HERALD_OS_WATCHOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos)")
+  #endif
   public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
 
-  /// Mirrors UNNotificationCategory.h: `UNNotificationCategoryOptionAllowAnnouncement = (1 << 4)`,
-  /// `API_DEPRECATED("Announcement option is ignored", ios(13.0, 15.0), watchos(6.0, 7.0))`.
+  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) line 29:
+  /// `UNNotificationCategoryOptionAllowAnnouncement = (1 << 4)`, `API_DEPRECATED("Announcement
+  /// option is ignored", ios(13.0, 15.0), watchos(6.0, 7.0)) API_UNAVAILABLE(macos, tvos)`.
+  #if HERALD_OS_MACOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(macos)")
+  #endif
   @available(*, deprecated, message: "Announcement option is ignored")
   public static let allowAnnouncement = UNNotificationCategoryOptions(rawValue: 1 << 4)
 }

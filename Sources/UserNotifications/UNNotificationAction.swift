@@ -1,9 +1,10 @@
 // Stand-in for UNNotificationAction: Apple's two initializers and read-only properties.
 
-/// Mirrors UNNotificationAction.h (macOS 12.0 SDK): `@interface UNNotificationAction : NSObject
-/// <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(10.14), ios(10.0), watchos(3.0))`,
-/// unavailable on tvOS. `-init` is `NS_UNAVAILABLE`, so the stand-in has no `init()`.
-open class UNNotificationAction: @unchecked Sendable, Hashable {
+/// Mirrors UNNotificationAction.h (macOS 12.0 SDK) lines 28-29: `@interface UNNotificationAction
+/// : NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(10.14), ios(10.0), watchos(3.0))
+/// API_UNAVAILABLE(tvos)`. Not `Sendable`: neither the header nor UserNotifications.apinotes
+/// says so (no `NS_SWIFT_SENDABLE`). `-init` is `NS_UNAVAILABLE`, so the stand-in has no `init()`.
+open class UNNotificationAction: Hashable {
   /// Mirrors UNNotificationAction.h: `@property (copy, readonly) NSString *identifier`.
   public let identifier: String
 

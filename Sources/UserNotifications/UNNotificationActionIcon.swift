@@ -1,9 +1,10 @@
 // Stand-in for UNNotificationActionIcon: records which image name was passed.
 
-/// Mirrors UNNotificationActionIcon.h (macOS 12.0 SDK): `@interface UNNotificationActionIcon :
-/// NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(12.0), ios(15.0), watchos(8.0),
-/// tvos(15.0))`. `-init` is `NS_UNAVAILABLE`; the real class has no public properties.
-open class UNNotificationActionIcon: @unchecked Sendable, Hashable {
+/// Mirrors UNNotificationActionIcon.h (macOS 12.0 SDK) lines 12-13: `@interface
+/// UNNotificationActionIcon : NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(12.0),
+/// ios(15.0), watchos(8.0), tvos(15.0))`; no `NS_SWIFT_SENDABLE`, so not `Sendable`. `-init` is
+/// `NS_UNAVAILABLE` (line 19); the real class has no public properties.
+open class UNNotificationActionIcon: Hashable {
   /// Stand-in only: the name passed to `init(templateImageName:)`, or nil.
   public let standInTemplateImageName: String?
 

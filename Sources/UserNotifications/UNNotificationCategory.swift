@@ -1,9 +1,10 @@
 // Stand-in for UNNotificationCategory: Apple's three initializers, recorded distinctly.
 
-/// Mirrors UNNotificationCategory.h (macOS 12.0 SDK): `@interface UNNotificationCategory : NSObject
-/// <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(10.14), ios(10.0), watchos(3.0))`,
-/// unavailable on tvOS. `-init` is `NS_UNAVAILABLE`, so the stand-in has no `init()`.
-open class UNNotificationCategory: @unchecked Sendable, Hashable {
+/// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) lines 35-36: `@interface
+/// UNNotificationCategory : NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(10.14),
+/// ios(10.0), watchos(3.0)) API_UNAVAILABLE(tvos)`. Not `Sendable`: the header has no
+/// `NS_SWIFT_SENDABLE`. `-init` is `NS_UNAVAILABLE` (line 78), so the stand-in has no `init()`.
+open class UNNotificationCategory: Hashable {
   /// Stand-in only: which of Apple's three public initializers built a category.
   public enum StandInInitializer: Sendable, Hashable {
     /// `+categoryWithIdentifier:actions:intentIdentifiers:options:`.
@@ -39,15 +40,22 @@ open class UNNotificationCategory: @unchecked Sendable, Hashable {
   /// Stand-in only: the summary format exactly as passed; nil unless #3 received a non-nil value.
   public let standInCategorySummaryFormat: String?
 
-  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK): `@property (readonly, copy) NSString
-  /// *hiddenPreviewsBodyPlaceholder`, `API_AVAILABLE(ios(11.0))`. Non-optional in Swift; the
-  /// stand-in reports `""` when no placeholder was given.
+  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) line 50: `@property (readonly, copy)
+  /// NSString *hiddenPreviewsBodyPlaceholder`, `API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos,
+  /// tvos)`. Non-optional in Swift; the stand-in reports `""` when no placeholder was given.
+  #if HERALD_OS_WATCHOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos)")
+  #endif
   public var hiddenPreviewsBodyPlaceholder: String {
     standInHiddenPreviewsBodyPlaceholder ?? ""
   }
 
-  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK): `@property (readonly, copy) NSString
-  /// *categorySummaryFormat`, `API_AVAILABLE(ios(12.0))`. Stand-in reports `""` when none given.
+  /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) line 58: `@property (readonly, copy)
+  /// NSString *categorySummaryFormat`, `API_AVAILABLE(ios(12.0)) API_UNAVAILABLE(watchos, tvos)`.
+  /// Stand-in reports `""` when none given.
+  #if HERALD_OS_WATCHOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos)")
+  #endif
   public var categorySummaryFormat: String {
     standInCategorySummaryFormat ?? ""
   }
@@ -80,7 +88,10 @@ open class UNNotificationCategory: @unchecked Sendable, Hashable {
 
   /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK): `+categoryWithIdentifier:actions:
   /// intentIdentifiers:hiddenPreviewsBodyPlaceholder:options:` (initializer #2, non-optional
-  /// placeholder), `API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos, tvos)`.
+  /// placeholder), lines 65-69: `API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos, tvos)`.
+  #if HERALD_OS_WATCHOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos)")
+  #endif
   public convenience init(
     identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
     hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []
@@ -93,7 +104,11 @@ open class UNNotificationCategory: @unchecked Sendable, Hashable {
 
   /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK): `+categoryWithIdentifier:actions:
   /// intentIdentifiers:hiddenPreviewsBodyPlaceholder:categorySummaryFormat:options:`
-  /// (initializer #3, both strings `nullable`), `API_AVAILABLE(ios(12.0))`.
+  /// (initializer #3, both strings `nullable`), lines 71-76: `API_AVAILABLE(ios(12.0))
+  /// API_UNAVAILABLE(watchos, tvos)`.
+  #if HERALD_OS_WATCHOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos)")
+  #endif
   public convenience init(
     identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
     hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
@@ -112,8 +127,9 @@ open class UNNotificationCategory: @unchecked Sendable, Hashable {
     guard let other = object as? UNNotificationCategory else { return false }
     return identifier == other.identifier && actions == other.actions
       && intentIdentifiers == other.intentIdentifiers && options == other.options
-      && hiddenPreviewsBodyPlaceholder == other.hiddenPreviewsBodyPlaceholder
-      && categorySummaryFormat == other.categorySummaryFormat
+      && (standInHiddenPreviewsBodyPlaceholder ?? "")
+        == (other.standInHiddenPreviewsBodyPlaceholder ?? "")
+      && (standInCategorySummaryFormat ?? "") == (other.standInCategorySummaryFormat ?? "")
   }
 
   /// Mirrors NSObject `-hash`; stand-in hashes the identifier (consistent with `isEqual(_:)`).

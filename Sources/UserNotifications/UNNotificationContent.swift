@@ -1,9 +1,10 @@
 // Stand-ins for UNNotificationContent and UNMutableNotificationContent (a few text fields).
 
 /// Mirrors UNNotificationContent.h (macOS 12.0 SDK): `@interface UNNotificationContent : NSObject
-/// <NSCopying, NSMutableCopying, NSSecureCoding>`. Only a few properties are mirrored; the
-/// stand-in omits attachments, badge, sound, launch image and the iOS 15 additions.
-open class UNNotificationContent: @unchecked Sendable {
+/// <NSCopying, NSMutableCopying, NSSecureCoding>`, with no `NS_SWIFT_SENDABLE` (not `Sendable`).
+/// Only a few properties are mirrored; the stand-in omits attachments, badge, sound, launch image
+/// and the iOS 15 additions.
+open class UNNotificationContent {
   struct Fields {
     var title = ""
     var subtitle = ""
@@ -55,7 +56,7 @@ open class UNNotificationContent: @unchecked Sendable {
 
 /// Mirrors UNNotificationContent.h (macOS 12.0 SDK): `@interface UNMutableNotificationContent :
 /// UNNotificationContent` with read-write properties.
-open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+open class UNMutableNotificationContent: UNNotificationContent {
   /// Mirrors UNNotificationContent.h: `@property (copy) NSString *title`.
   open override var title: String {
     get { super.title }

@@ -1,9 +1,10 @@
 // Stand-ins for UNNotificationTrigger, UNNotificationRequest and UNNotification.
 
-/// Mirrors UNNotificationTrigger.h (macOS 12.3 SDK): `@interface UNNotificationTrigger : NSObject`,
-/// whose `-init` is `NS_UNAVAILABLE`. The stand-in has no concrete triggers; it exists so that
-/// `UNNotificationRequest(identifier:content:trigger: nil)` type-checks as on Apple platforms.
-open class UNNotificationTrigger: @unchecked Sendable {
+/// Mirrors UNNotificationTrigger.h (macOS 12.3 SDK): `@interface UNNotificationTrigger : NSObject`
+/// (no `NS_SWIFT_SENDABLE`, so not `Sendable`), whose `-init` is `NS_UNAVAILABLE`. The stand-in
+/// has no concrete triggers; it exists so that `UNNotificationRequest(identifier:content:trigger:
+/// nil)` type-checks as on Apple platforms.
+open class UNNotificationTrigger {
   /// Mirrors UNNotificationTrigger.h: `@property (readonly) BOOL repeats`.
   public let repeats: Bool
 
@@ -12,9 +13,10 @@ open class UNNotificationTrigger: @unchecked Sendable {
   }
 }
 
-/// Mirrors UNNotificationRequest.h (macOS 12.0 SDK): `@interface UNNotificationRequest : NSObject
-/// <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`.
-open class UNNotificationRequest: @unchecked Sendable {
+/// Mirrors UNNotificationRequest.h (macOS 12.0 SDK) lines 15-16: `@interface UNNotificationRequest
+/// : NSObject <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`. Not `Sendable` (no
+/// `NS_SWIFT_SENDABLE`).
+open class UNNotificationRequest {
   /// Mirrors UNNotificationRequest.h: `@property (readonly, copy) NSString *identifier`.
   public let identifier: String
 
@@ -36,8 +38,9 @@ open class UNNotificationRequest: @unchecked Sendable {
 
 /// Mirrors UNNotification.h (`@interface UNNotification : NSObject <NSCopying, NSSecureCoding>`,
 /// `-init` `NS_UNAVAILABLE`; that header is not among the reference's sources, shape taken from
-/// DOC:usernotifications/unnotification). Instances come from the system. Omits `date`.
-open class UNNotification: @unchecked Sendable {
+/// DOC:usernotifications/unnotification). Instances come from the system. Omits `date`. Not
+/// `Sendable`: nothing in the SDK makes it so, so it stays on the isolation that received it.
+open class UNNotification {
   /// Mirrors UNNotification.h: `var request: UNNotificationRequest { get }`.
   public let request: UNNotificationRequest
 

@@ -12,10 +12,12 @@ public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefa
 /// The literal is not in Apple's headers; the reference records it from public code.
 public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
-/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `@interface UNNotificationResponse : NSObject
-/// <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`, instances come from the system.
+/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK) lines 17-18: `@interface
+/// UNNotificationResponse : NSObject <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`
+/// (line 29), instances come from the system. Not `Sendable`: no `NS_SWIFT_SENDABLE`, so the
+/// content-extension binding takes it on the main actor and never sends it elsewhere.
 /// The stand-in omits `targetScene` (UIKit's `UIScene` does not exist here).
-open class UNNotificationResponse: @unchecked Sendable {
+open class UNNotificationResponse {
   /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) UNNotification *notification`.
   public let notification: UNNotification
 
@@ -30,9 +32,9 @@ open class UNNotificationResponse: @unchecked Sendable {
   }
 }
 
-/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `@interface UNTextInputNotificationResponse :
-/// UNNotificationResponse`.
-open class UNTextInputNotificationResponse: UNNotificationResponse, @unchecked Sendable {
+/// Mirrors UNNotificationResponse.h (macOS 12.0 SDK) lines 33-34: `@interface
+/// UNTextInputNotificationResponse : UNNotificationResponse` (not `Sendable`).
+open class UNTextInputNotificationResponse: UNNotificationResponse {
   /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) NSString *userText`
   /// (empty when the user entered nothing).
   public let userText: String

@@ -1,10 +1,11 @@
 // Stand-in for UNTextInputNotificationAction, including the inherited short initializer.
 
-/// Mirrors UNNotificationAction.h (macOS 12.0 SDK): `@interface UNTextInputNotificationAction :
-/// UNNotificationAction`. The ObjC class inherits `+actionWithIdentifier:title:options:` (and
-/// `…:icon:`), so `UNTextInputNotificationAction(identifier:title:options:)` compiles in Swift;
-/// the stand-in then reports empty strings and sets `standInUsesSystemDefaults`.
-open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
+/// Mirrors UNNotificationAction.h (macOS 12.0 SDK) lines 53-54: `@interface
+/// UNTextInputNotificationAction : UNNotificationAction` (not `Sendable`, as its superclass). The
+/// ObjC class inherits `+actionWithIdentifier:title:options:` (and `…:icon:`), so
+/// `UNTextInputNotificationAction(identifier:title:options:)` compiles in Swift; the stand-in
+/// then reports empty strings and sets `standInUsesSystemDefaults`.
+open class UNTextInputNotificationAction: UNNotificationAction {
   /// Mirrors UNNotificationAction.h: `@property (copy, readonly) NSString *textInputButtonTitle`.
   /// Stand-in: `""` when the action was built with an inherited initializer.
   public let textInputButtonTitle: String

@@ -1,21 +1,32 @@
 // Stand-in for UNUserNotificationCenter's category registration; records every call.
 
-/// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK): `@interface UNUserNotificationCenter :
-/// NSObject`, `API_AVAILABLE(macos(10.14), ios(10.0), watchos(3.0), tvos(10.0))`. `-init` is
-/// `NS_UNAVAILABLE`; stand-in centers come from `current()` or
+/// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK) lines 38-39: `API_AVAILABLE(macos(10.14),
+/// ios(10.0), watchos(3.0), tvos(10.0)) @interface UNUserNotificationCenter : NSObject`. Not
+/// `Sendable`: the header has no `NS_SWIFT_SENDABLE`, so Swift 6 code must not capture a center
+/// in a `@Sendable` closure or send it across isolation (docs/decisions.md). `-init` is
+/// `NS_UNAVAILABLE` (line 50); stand-in centers come from `current()` or
 /// `init(standInSupportsContentExtensions:)`.
-open class UNUserNotificationCenter: @unchecked Sendable {
+open class UNUserNotificationCenter {
   private struct State {
     var categories: Set<UNNotificationCategory> = []
     var log: [Set<UNNotificationCategory>] = []
     var supportsContentExtensions: Bool
   }
 
-  private static let shared = UNUserNotificationCenter(standInSupportsContentExtensions: true)
+  /// The process-wide center `current()` returns, as Apple's `+currentNotificationCenter` returns
+  /// one object. `nonisolated(unsafe)` because the type is not `Sendable` (as in the header); the
+  /// object's state is behind a lock, which is what makes sharing it sound.
+  nonisolated(unsafe) private static let shared = UNUserNotificationCenter(
+    standInSupportsContentExtensions: true)
 
-  /// Stand-in only: when set (with `$standInCurrent.withValue(_:operation:)`), `current()`
-  /// returns this center for the duration of the task, so parallel tests stay isolated.
-  @TaskLocal public static var standInCurrent: UNUserNotificationCenter?
+  /// Carries a center in a task-local value, which must be `Sendable`. Stand-in only, never
+  /// handed out: it only reaches `current()`, and a center's state is behind a lock.
+  private struct Override: @unchecked Sendable {
+    let center: UNUserNotificationCenter
+  }
+
+  /// The center `current()` returns in this task, set by `standInWithCurrent`.
+  @TaskLocal private static var override: Override?
 
   private let state: StandInLocked<State>
 
@@ -25,10 +36,26 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     state = StandInLocked(State(supportsContentExtensions: standInSupportsContentExtensions))
   }
 
-  /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK): `+currentNotificationCenter`.
-  /// Stand-in: `standInCurrent` if set for this task, otherwise one process-wide shared center.
+  /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK) line 48: `+currentNotificationCenter`.
+  /// Stand-in: the center given to `standInWithCurrent` in this task, otherwise one process-wide
+  /// shared center.
   open class func current() -> UNUserNotificationCenter {
-    standInCurrent ?? shared
+    override?.center ?? shared
+  }
+
+  /// Stand-in only: runs `operation` with `current()` returning `center` in this task, so that
+  /// parallel tests of code that calls `current()` stay isolated.
+  public static func standInWithCurrent<Result>(
+    _ center: UNUserNotificationCenter, operation: () throws -> Result
+  ) rethrows -> Result {
+    try $override.withValue(Override(center: center), operation: operation)
+  }
+
+  /// Stand-in only: the async form of `standInWithCurrent(_:operation:)`.
+  public static func standInWithCurrent<Result>(
+    _ center: UNUserNotificationCenter, operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $override.withValue(Override(center: center), operation: operation)
   }
 
   /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK): `@property (readonly) BOOL
@@ -37,7 +64,7 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     state.withLock { $0.supportsContentExtensions }
   }
 
-  /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK): `-setNotificationCategories:`,
+  /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK) line 56: `-setNotificationCategories:`,
   /// `API_UNAVAILABLE(tvos)`. Replaces the registered set; the stand-in also logs the call.
   open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
     state.withLock {
@@ -46,9 +73,13 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     }
   }
 
-  /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK):
-  /// `-getNotificationCategoriesWithCompletionHandler:`, `API_UNAVAILABLE(tvos)`. Stand-in: the
-  /// completion runs synchronously on the caller's thread with the current set (empty if none).
+  /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK) line 57:
+  /// `-getNotificationCategoriesWithCompletionHandler:`, `API_UNAVAILABLE(tvos)`. `@Sendable`
+  /// although the header has no `NS_SWIFT_SENDABLE`: the method has an async variant and is
+  /// nonisolated, so Swift 6.2 imports its completion handler as `@Sendable` (SE-0463,
+  /// swiftlang/swift-evolution proposals/0463-sendable-completion-handlers.md, "Detailed
+  /// design"). Stand-in: the completion runs synchronously on the caller's thread with the
+  /// current set (empty if none).
   open func getNotificationCategories(
     completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void
   ) {

@@ -4,12 +4,13 @@ import Foundation
 /// Stand-in only: UIKit's `UIColor` (UIColor.h) does not exist on Linux. This minimal class lets
 /// `UNNotificationContentExtension.mediaPlayPauseButtonTintColor` keep Apple's type name. It
 /// stores sRGB-style components verbatim and mirrors only `init(red:green:blue:alpha:)` and
-/// `getRed(_:green:blue:alpha:)`.
-open class UIColor: NSObject, @unchecked Sendable {
-  /// Stand-in only: the color `UNNotificationContentExtension`'s default tint returns, standing
-  /// for "system default" (Apple: if the member is unimplemented the system picks the tint).
-  public static let standInSystemDefaultTint = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
-
+/// `getRed(_:green:blue:alpha:)`. Not `Sendable`, as UIColor.h (not among the headers the
+/// reference holds) gives the stand-in no evidence that it is. UIKit does not exist on macOS
+/// (`NSColor` there), so the class is unavailable for `-D HERALD_OS_MACOS`.
+#if HERALD_OS_MACOS
+  @available(*, unavailable, message: "UIKit does not exist on macOS")
+#endif
+open class UIColor: NSObject {
   /// Stand-in only: the red component passed to `init(red:green:blue:alpha:)`.
   public let standInRed: CGFloat
   /// Stand-in only: the green component passed to `init(red:green:blue:alpha:)`.

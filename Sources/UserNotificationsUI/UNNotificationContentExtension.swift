@@ -1,79 +1,25 @@
-// Stand-in for the UNNotificationContentExtension protocol; optional members get defaults.
+// Stand-in for the UNNotificationContentExtension protocol: the required member only.
 import Foundation
 import UserNotifications
 
-/// Mirrors UNNotificationContentExtension.h (macOS 12.0 SDK; iOS 18.3 SDK for `@MainActor`):
-/// `@protocol UNNotificationContentExtension <NSObject>`, `API_AVAILABLE(ios(10.0),
-/// macCatalyst(14.0), macos(11.0))`. Swift has no `optional` outside `@objc`, so the `@optional`
-/// members are requirements with default implementations (see the extension below).
+/// Mirrors UNNotificationContentExtension.h (iOS 18.3 SDK, xybp888/iOS-SDKs) lines 65 and 111:
+/// `API_AVAILABLE(ios(10.0), macCatalyst(14.0), macos(11.0)) API_UNAVAILABLE(watchos, tvos)
+/// @protocol UNNotificationContentExtension <NSObject>`. The protocol itself is not main-actor
+/// isolated; only its required method is (line 131, `NS_SWIFT_UI_ACTOR`). Conformers are
+/// `UIViewController` subclasses, which are `@MainActor`, so their members run on the main actor.
+///
+/// The header's `@optional` members (line 133 onwards: `-didReceiveNotificationResponse:
+/// completionHandler:` and its async import, `mediaPlayPauseButtonType`,
+/// `mediaPlayPauseButtonFrame`, `mediaPlayPauseButtonTintColor`, `-mediaPlay`, `-mediaPause`)
+/// are deliberately not requirements here: Swift has `optional` only in `@objc` protocols, and a
+/// requirement with a default implementation would invent behaviour Apple does not have (the
+/// system, not a default, decides what an unimplemented member means). A conformer declares them
+/// as ordinary members; nothing can call them through the protocol, as on Apple platforms only
+/// `?.` could (docs/decisions.md, "Optional protocol members of the stand-in").
+#if HERALD_OS_WATCHOS || HERALD_OS_TVOS
+  @available(*, unavailable, message: "API_UNAVAILABLE(watchos, tvos)")
+#endif
 public protocol UNNotificationContentExtension: NSObjectProtocol {
-  /// Mirrors `-didReceiveNotification:` (required; `NS_SWIFT_UI_ACTOR` in the iOS 18.3 header).
+  /// Mirrors `-didReceiveNotification:` (required; `NS_SWIFT_UI_ACTOR`, iOS 18.3 header line 131).
   @MainActor func didReceive(_ notification: UNNotification)
-
-  /// Mirrors `@optional -didReceiveNotificationResponse:completionHandler:`.
-  func didReceive(
-    _ response: UNNotificationResponse,
-    completionHandler completion:
-      @escaping @Sendable (UNNotificationContentExtensionResponseOption)
-      -> Void)
-
-  /// Mirrors the Swift async import of `-didReceiveNotificationResponse:completionHandler:`.
-  func didReceive(_ response: UNNotificationResponse) async
-    -> UNNotificationContentExtensionResponseOption
-
-  /// Mirrors `@optional @property (readonly) UNNotificationContentExtensionMediaPlayPauseButtonType
-  /// mediaPlayPauseButtonType`.
-  var mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType { get }
-
-  /// Mirrors `@optional @property (readonly) CGRect mediaPlayPauseButtonFrame`.
-  var mediaPlayPauseButtonFrame: CGRect { get }
-
-  /// Mirrors `@optional @property (readonly, copy) UIColor *mediaPlayPauseButtonTintColor`
-  /// (`UIColor` is this module's stand-in class).
-  var mediaPlayPauseButtonTintColor: UIColor { get }
-
-  /// Mirrors `@optional -mediaPlay` (called by the system when the user taps play).
-  func mediaPlay()
-
-  /// Mirrors `@optional -mediaPause` (called by the system when the user taps pause).
-  func mediaPause()
-}
-
-extension UNNotificationContentExtension {
-  /// Stand-in default for the unimplemented `@optional` method: per the header, actions then go
-  /// to the app, so the completion receives `.dismissAndForwardAction`.
-  public func didReceive(
-    _ response: UNNotificationResponse,
-    completionHandler completion:
-      @escaping @Sendable (UNNotificationContentExtensionResponseOption)
-      -> Void
-  ) {
-    completion(.dismissAndForwardAction)
-  }
-
-  /// Stand-in default for the async form: forwards to `didReceive(_:completionHandler:)`.
-  public func didReceive(_ response: UNNotificationResponse) async
-    -> UNNotificationContentExtensionResponseOption
-  {
-    await withCheckedContinuation { continuation in
-      didReceive(response) { option in continuation.resume(returning: option) }
-    }
-  }
-
-  /// Stand-in default: `.none`, as the header says an unimplemented member behaves.
-  public var mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType {
-    .none
-  }
-
-  /// Stand-in default: `.zero` (an empty frame, so no media button is drawn).
-  public var mediaPlayPauseButtonFrame: CGRect { .zero }
-
-  /// Stand-in default: `UIColor.standInSystemDefaultTint`, standing for the system tint.
-  public var mediaPlayPauseButtonTintColor: UIColor { .standInSystemDefaultTint }
-
-  /// Stand-in default: does nothing.
-  public func mediaPlay() {}
-
-  /// Stand-in default: does nothing.
-  public func mediaPause() {}
 }

@@ -49,14 +49,18 @@ import UserNotifications
     #expect(center.standInRegisteredCategories == first)
   }
 
-  /// The completion-handler form registers the same set, keeping foreign categories.
+  /// The completion-handler form registers the same set on `current()`, keeping foreign
+  /// categories. It takes no center (its `@Sendable` handler cannot capture one), so the test
+  /// makes a fresh center `current()` for this task.
   @Test func completionHandlerFormMerges() async {
     let center = makeCenter()
     let foreign = UNNotificationCategory(
       identifier: "sdk-category", actions: [], intentIdentifiers: [], options: [])
     center.setNotificationCategories([foreign])
-    await withCheckedContinuation { continuation in
-      AppNotifications.register(on: center) { continuation.resume() }
+    await UNUserNotificationCenter.standInWithCurrent(center) {
+      await withCheckedContinuation { continuation in
+        AppNotifications.register { continuation.resume() }
+      }
     }
     let ids = Set(center.standInRegisteredCategories.map(\.identifier))
     #expect(ids.contains("sdk-category"))

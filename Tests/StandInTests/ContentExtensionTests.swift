@@ -1,4 +1,4 @@
-// NSExtensionContext recording, protocol defaults, and the UIColor stand-in.
+// NSExtensionContext recording, the protocol's one requirement, and the UIColor stand-in.
 import Foundation
 import Testing
 import UserNotifications
@@ -9,9 +9,10 @@ private final class MinimalExtension: NSObject, UNNotificationContentExtension {
   @MainActor func didReceive(_ notification: UNNotification) {}
 }
 
-/// An adopter overriding the optional members.
-private final class MediaExtension: NSObject, UNNotificationContentExtension {
-  @MainActor func didReceive(_ notification: UNNotification) {}
+/// An adopter that also declares the header's `@optional` members, as ordinary members (the
+/// stand-in protocol does not require them and gives them no defaults).
+@MainActor private final class MediaExtension: NSObject, UNNotificationContentExtension {
+  func didReceive(_ notification: UNNotification) {}
 
   func didReceive(
     _ response: UNNotificationResponse,
@@ -25,6 +26,21 @@ private final class MediaExtension: NSObject, UNNotificationContentExtension {
   var mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType { .overlay }
   var mediaPlayPauseButtonFrame: CGRect { CGRect(x: 10, y: 10, width: 44, height: 44) }
   var mediaPlayPauseButtonTintColor: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+}
+
+/// Receives an option from a `@Sendable` completion handler that the stand-in adopter calls
+/// synchronously.
+private final class OptionBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: UNNotificationContentExtensionResponseOption = .dismissAndForwardAction
+
+  /// The last option received.
+  var value: UNNotificationContentExtensionResponseOption { lock.withLock { stored } }
+
+  /// Records an option.
+  func set(_ option: UNNotificationContentExtensionResponseOption) {
+    lock.withLock { stored = option }
+  }
 }
 
 @Suite struct ContentExtensionTests {
@@ -57,21 +73,27 @@ private final class MediaExtension: NSObject, UNNotificationContentExtension {
       ])
   }
 
-  @Test func optionalMembersHaveDefaults() async {
-    let minimal = MinimalExtension()
-    #expect(minimal.mediaPlayPauseButtonType == .none)
-    #expect(minimal.mediaPlayPauseButtonFrame == .zero)
-    #expect(minimal.mediaPlayPauseButtonTintColor === UIColor.standInSystemDefaultTint)
-    #expect(await minimal.didReceive(makeResponse("x")) == .dismissAndForwardAction)
+  /// The only requirement is the main-actor `didReceive(_:)`; a minimal adopter compiles.
+  @MainActor @Test func requiredMemberIsTheOnlyRequirement() {
+    let minimal: any UNNotificationContentExtension = MinimalExtension()
+    let request = UNNotificationRequest(
+      identifier: "n", content: UNMutableNotificationContent(), trigger: nil)
+    minimal.didReceive(UNNotification(standInRequest: request))
   }
 
-  @Test func overriddenMembersWin() async {
+  /// An adopter's own optional members are called directly, as the system would call them.
+  @MainActor @Test func adoptersDeclareOptionalMembers() {
     let media = MediaExtension()
     #expect(media.mediaPlayPauseButtonType == .overlay)
     #expect(media.mediaPlayPauseButtonFrame.width == 44)
     #expect(media.mediaPlayPauseButtonTintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-    #expect(await media.didReceive(makeResponse("stay")) == .doNotDismiss)
-    #expect(await media.didReceive(makeResponse("go")) == .dismiss)
+    var options: [UNNotificationContentExtensionResponseOption] = []
+    for identifier in ["stay", "go"] {
+      let box = OptionBox()
+      media.didReceive(makeResponse(identifier)) { box.set($0) }
+      options.append(box.value)
+    }
+    #expect(options == [.doNotDismiss, .dismiss])
   }
 
   @Test func colorComponentsAreReadable() {

@@ -36,7 +36,9 @@ struct RegistrationSwiftRenderer {
     writer.line()
     writer.doc(
       "Registers the categories in one call, keeping categories that other code registered.")
-    writer.doc("Idempotent: calling it again sets the same categories.")
+    writer.doc("Idempotent: calling it again sets the same categories. `center` is not `Sendable`")
+    writer.doc("and this runs off the caller's actor, so pass one the caller does not keep,")
+    writer.doc("such as `UNUserNotificationCenter.current()` written at the call.")
     writer.function(
       .function(
         "\(access) static", "register", ["on center: UNUserNotificationCenter"], effects: "async")
@@ -45,17 +47,23 @@ struct RegistrationSwiftRenderer {
       $0.line("center.setNotificationCategories(merged(with: existing))")
     }
     writer.line()
-    writer.doc("Registers the categories, keeping others, then calls `completionHandler`.")
+    // The completion handler is `@Sendable` (SE-0463 imports the SDK's as `@Sendable`) and
+    // `UNUserNotificationCenter` is not `Sendable`, so this form takes no center: capturing one
+    // would be a Swift 6 error. The closure asks for the process's center again instead
+    // (docs/decisions.md, "Registration with a completion handler").
+    writer.doc(
+      "Registers the categories on `UNUserNotificationCenter.current()`, keeping others, then")
+    writer.doc("calls `completionHandler`. It takes no center: the handler is `@Sendable` and")
+    writer.doc("`UNUserNotificationCenter` is not, so the closure fetches `current()` again")
+    writer.doc("rather than capture a center. To register on another center, use `register(on:)`.")
     writer.function(
       .function(
-        "\(access) static", "register",
-        [
-          "on center: UNUserNotificationCenter",
-          "completionHandler: @escaping @Sendable () -> Void",
-        ])
+        "\(access) static", "register", ["completionHandler: @escaping @Sendable () -> Void"])
     ) {
-      $0.scope("center.getNotificationCategories { existing in") { inner in
-        inner.line("center.setNotificationCategories(merged(with: existing))")
+      $0.scope("UNUserNotificationCenter.current().getNotificationCategories { existing in") {
+        inner in
+        inner.line(
+          "UNUserNotificationCenter.current().setNotificationCategories(merged(with: existing))")
         inner.line("completionHandler()")
       }
     }
