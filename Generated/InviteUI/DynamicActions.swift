@@ -81,6 +81,15 @@ public enum InviteUIDynamicActions {
         Transition(from: state, action: action, to: $0.next, response: $0.response)
       }
     }
+
+    /// The payload key whose value names the state a notification starts in.
+    public static let startStateKey = "rsvp"
+
+    /// The state a notification's `userInfo` names under `startStateKey`; nil when the key
+    /// is absent or its value is not a name the spec gives in `states`.
+    public static func startState(userInfo: [AnyHashable: Any]) -> State? {
+      (userInfo[startStateKey] as? String).flatMap(State.init(named:))
+    }
   }
 
   /// A tap in the content extension, decoded against the machines.
@@ -176,6 +185,16 @@ extension InviteUIDynamicActions.EventInvitation.State {
     default: return nil
     }
   }
+
+  /// The state the spec's `states` gives `name`; nil for any other string, the names
+  /// Herald derives for unnamed states included (they change when actions are renamed).
+  public init?(named name: String) {
+    switch name {
+    case "invited": self = .invited
+    case "attending": self = .attending
+    default: return nil
+    }
+  }
 }
 
 #if canImport(UserNotificationsUI)
@@ -189,7 +208,8 @@ extension InviteUIDynamicActions.EventInvitation.State {
     /// actions and answers with the transition's response, `.keep` changes nothing and
     /// keeps the interface open. An unmatched tap reaches the handler too; applied, it
     /// closes the interface and is forwarded to the app.
-    @MainActor public static func handle(
+    @MainActor
+    public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       onTap handler: (Tap) async -> Decision
     ) async -> UNNotificationContentExtensionResponseOption {
@@ -200,7 +220,8 @@ extension InviteUIDynamicActions.EventInvitation.State {
     /// The completion-handler form of `handle(_:in:onTap:)`, for
     /// `didReceive(_:completionHandler:)`: `completionHandler` gets the option once the
     /// handler has decided.
-    @MainActor public static func handle(
+    @MainActor
+    public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       completionHandler: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void,
       onTap handler: @escaping @MainActor (Tap) async -> Decision
@@ -212,14 +233,16 @@ extension InviteUIDynamicActions.EventInvitation.State {
 
     /// Handles a tap with every tap applied and no handler: the new actions are shown
     /// and the option returned; an unmatched tap closes the interface and is forwarded.
-    @MainActor public static func responseOption(
+    @MainActor
+    public static func responseOption(
       for response: UNNotificationResponse, in context: NSExtensionContext?
     ) -> UNNotificationContentExtensionResponseOption {
       apply(tap(response, in: context), .apply, to: context)
     }
 
     /// The completion-handler form of `responseOption(for:in:)`.
-    @MainActor public static func handle(
+    @MainActor
+    public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       completionHandler: (UNNotificationContentExtensionResponseOption) -> Void
     ) {
@@ -227,16 +250,18 @@ extension InviteUIDynamicActions.EventInvitation.State {
     }
 
     /// The async form of `responseOption(for:in:)`.
-    @MainActor public static func handle(
-      _ response: UNNotificationResponse, in context: NSExtensionContext?
-    ) async -> UNNotificationContentExtensionResponseOption {
+    @MainActor
+    public static func handle(_ response: UNNotificationResponse, in context: NSExtensionContext?)
+      async -> UNNotificationContentExtensionResponseOption
+    {
       responseOption(for: response, in: context)
     }
 
     /// The tap a response stands for, read against the actions `context` shows.
-    @MainActor public static func tap(
-      _ response: UNNotificationResponse, in context: NSExtensionContext?
-    ) -> Tap {
+    @MainActor
+    public static func tap(_ response: UNNotificationResponse, in context: NSExtensionContext?)
+      -> Tap
+    {
       tap(
         categoryIdentifier: response.notification.request.content.categoryIdentifier,
         actionIdentifier: response.actionIdentifier, in: context)
@@ -244,7 +269,8 @@ extension InviteUIDynamicActions.EventInvitation.State {
 
     /// The tap of `actionIdentifier` on a notification of `categoryIdentifier`, read
     /// against the actions `context` shows.
-    @MainActor public static func tap(
+    @MainActor
+    public static func tap(
       categoryIdentifier: String, actionIdentifier: String, in context: NSExtensionContext?
     ) -> Tap {
       guard let context else {
@@ -259,9 +285,10 @@ extension InviteUIDynamicActions.EventInvitation.State {
     }
 
     /// Applies a decision about `tap` to `context` and gives the option to answer with.
-    @MainActor public static func apply(
-      _ tap: Tap, _ decision: Decision, to context: NSExtensionContext?
-    ) -> UNNotificationContentExtensionResponseOption {
+    @MainActor
+    public static func apply(_ tap: Tap, _ decision: Decision, to context: NSExtensionContext?)
+      -> UNNotificationContentExtensionResponseOption
+    {
       guard decision == .apply else { return .doNotDismiss }
       switch tap {
       case .eventInvitation(let transition):
@@ -270,6 +297,26 @@ extension InviteUIDynamicActions.EventInvitation.State {
         }
         return transition.response.option
       case .unmatched: return .dismissAndForwardAction
+      }
+    }
+
+    /// Starts a notification in the state its payload names (`startState` in the spec),
+    /// from `didReceive(_:)`: shows that state's actions and returns true. Returns false,
+    /// changing nothing, when the payload names no state or its category declares none.
+    @discardableResult
+    @MainActor
+    public static func start(_ notification: UNNotification, in context: NSExtensionContext?)
+      -> Bool
+    {
+      let content = notification.request.content
+      switch content.categoryIdentifier {
+      case "event-invite":
+        guard let state = EventInvitation.startState(userInfo: content.userInfo) else {
+          return false
+        }
+        EventInvitation.show(state, in: context)
+        return true
+      default: return false
       }
     }
 
@@ -296,12 +343,20 @@ extension InviteUIDynamicActions.EventInvitation.State {
   extension InviteUIDynamicActions.EventInvitation {
     /// Taps `identifier` in the shown actions of `context` with every tap applied, as
     /// `InviteUIDynamicActions.responseOption(for:in:)` does for a whole response.
-    @MainActor public static func handle(_ identifier: String, in context: NSExtensionContext?)
+    @MainActor
+    public static func handle(_ identifier: String, in context: NSExtensionContext?)
       -> UNNotificationContentExtensionResponseOption
     {
       let tap = InviteUIDynamicActions.tap(
         categoryIdentifier: "event-invite", actionIdentifier: identifier, in: context)
       return InviteUIDynamicActions.apply(tap, .apply, to: context)
+    }
+
+    /// Shows the actions of `state`: the typed way to start in any reachable state, for
+    /// example one chosen from the notification in `didReceive(_:)`.
+    @MainActor
+    public static func show(_ state: State, in context: NSExtensionContext?) {
+      context?.notificationActions = notificationActions(for: state)
     }
 
     /// The actions to show in a state, built as registration builds them.

@@ -195,7 +195,8 @@ extension MapUIDynamicActions.FieldJobMap.State {
     /// actions and answers with the transition's response, `.keep` changes nothing and
     /// keeps the interface open. An unmatched tap reaches the handler too; applied, it
     /// closes the interface and is forwarded to the app.
-    @MainActor public static func handle(
+    @MainActor
+    public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       onTap handler: (Tap) async -> Decision
     ) async -> UNNotificationContentExtensionResponseOption {
@@ -206,7 +207,8 @@ extension MapUIDynamicActions.FieldJobMap.State {
     /// The completion-handler form of `handle(_:in:onTap:)`, for
     /// `didReceive(_:completionHandler:)`: `completionHandler` gets the option once the
     /// handler has decided.
-    @MainActor public static func handle(
+    @MainActor
+    public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       completionHandler: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void,
       onTap handler: @escaping @MainActor (Tap) async -> Decision
@@ -218,14 +220,16 @@ extension MapUIDynamicActions.FieldJobMap.State {
 
     /// Handles a tap with every tap applied and no handler: the new actions are shown
     /// and the option returned; an unmatched tap closes the interface and is forwarded.
-    @MainActor public static func responseOption(
+    @MainActor
+    public static func responseOption(
       for response: UNNotificationResponse, in context: NSExtensionContext?
     ) -> UNNotificationContentExtensionResponseOption {
       apply(tap(response, in: context), .apply, to: context)
     }
 
     /// The completion-handler form of `responseOption(for:in:)`.
-    @MainActor public static func handle(
+    @MainActor
+    public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
       completionHandler: (UNNotificationContentExtensionResponseOption) -> Void
     ) {
@@ -233,16 +237,18 @@ extension MapUIDynamicActions.FieldJobMap.State {
     }
 
     /// The async form of `responseOption(for:in:)`.
-    @MainActor public static func handle(
-      _ response: UNNotificationResponse, in context: NSExtensionContext?
-    ) async -> UNNotificationContentExtensionResponseOption {
+    @MainActor
+    public static func handle(_ response: UNNotificationResponse, in context: NSExtensionContext?)
+      async -> UNNotificationContentExtensionResponseOption
+    {
       responseOption(for: response, in: context)
     }
 
     /// The tap a response stands for, read against the actions `context` shows.
-    @MainActor public static func tap(
-      _ response: UNNotificationResponse, in context: NSExtensionContext?
-    ) -> Tap {
+    @MainActor
+    public static func tap(_ response: UNNotificationResponse, in context: NSExtensionContext?)
+      -> Tap
+    {
       tap(
         categoryIdentifier: response.notification.request.content.categoryIdentifier,
         actionIdentifier: response.actionIdentifier, in: context)
@@ -250,7 +256,8 @@ extension MapUIDynamicActions.FieldJobMap.State {
 
     /// The tap of `actionIdentifier` on a notification of `categoryIdentifier`, read
     /// against the actions `context` shows.
-    @MainActor public static func tap(
+    @MainActor
+    public static func tap(
       categoryIdentifier: String, actionIdentifier: String, in context: NSExtensionContext?
     ) -> Tap {
       guard let context else {
@@ -265,9 +272,10 @@ extension MapUIDynamicActions.FieldJobMap.State {
     }
 
     /// Applies a decision about `tap` to `context` and gives the option to answer with.
-    @MainActor public static func apply(
-      _ tap: Tap, _ decision: Decision, to context: NSExtensionContext?
-    ) -> UNNotificationContentExtensionResponseOption {
+    @MainActor
+    public static func apply(_ tap: Tap, _ decision: Decision, to context: NSExtensionContext?)
+      -> UNNotificationContentExtensionResponseOption
+    {
       guard decision == .apply else { return .doNotDismiss }
       switch tap {
       case .fieldJobMap(let transition):
@@ -302,12 +310,20 @@ extension MapUIDynamicActions.FieldJobMap.State {
   extension MapUIDynamicActions.FieldJobMap {
     /// Taps `identifier` in the shown actions of `context` with every tap applied, as
     /// `MapUIDynamicActions.responseOption(for:in:)` does for a whole response.
-    @MainActor public static func handle(_ identifier: String, in context: NSExtensionContext?)
+    @MainActor
+    public static func handle(_ identifier: String, in context: NSExtensionContext?)
       -> UNNotificationContentExtensionResponseOption
     {
       let tap = MapUIDynamicActions.tap(
         categoryIdentifier: "ShowMap", actionIdentifier: identifier, in: context)
       return MapUIDynamicActions.apply(tap, .apply, to: context)
+    }
+
+    /// Shows the actions of `state`: the typed way to start in any reachable state, for
+    /// example one chosen from the notification in `didReceive(_:)`.
+    @MainActor
+    public static func show(_ state: State, in context: NSExtensionContext?) {
+      context?.notificationActions = notificationActions(for: state)
     }
 
     /// The actions to show in a state, built as registration builds them.

@@ -34,6 +34,7 @@ enum StarterSpec {
         states:                              # optional: Swift names of the extension's states
           notLiked: [reply, like]
           liked: [reply, unlike]
+        startState: { userInfoKey: state }  # optional: a payload's "state": "liked" opens on Unlike
         foregroundPresentation: [banner, sound]
     extensions:
       - target: NotificationContent        # your Notification Content Extension target

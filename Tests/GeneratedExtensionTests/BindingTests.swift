@@ -236,4 +236,57 @@ import UserNotificationsUI
     #expect(option == .doNotDismiss)
     #expect(context.notificationActions.map(\.identifier) == ["pause-action", "queue-action"])
   }
+
+  /// A notification of `category` whose payload carries `userInfo`.
+  func notification(_ category: String, _ userInfo: [AnyHashable: Any]) -> UNNotification {
+    let content = UNMutableNotificationContent()
+    content.categoryIdentifier = category
+    content.userInfo = userInfo
+    return UNNotification(
+      standInRequest: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
+  }
+
+  /// A payload that names a state starts the extension there; no key, an unknown name, a
+  /// derived name or another category change nothing.
+  @Test func payloadChoosesTheStartState() {
+    typealias Invite = InviteUIDynamicActions.EventInvitation
+    #expect(Invite.startStateKey == "rsvp")
+    #expect(Invite.startState(userInfo: ["rsvp": "attending"]) == .attending)
+    #expect(Invite.startState(userInfo: ["rsvp": "going"]) == nil)
+    #expect(Invite.startState(userInfo: ["rsvp": 1]) == nil)
+    #expect(Invite.startState(userInfo: [:]) == nil)
+    #expect(Invite.State(named: "invited") == .invited)
+    #expect(Invite.State(named: "Invited") == nil)
+    let context = NSExtensionContext()
+    context.notificationActions = Invite.notificationActions(for: Invite.initial)
+    for (category, userInfo) in [
+      ("event-invite", [:]), ("event-invite", ["rsvp": "maybe"]),
+      ("podcast", ["rsvp": "attending"]),
+    ] as [(String, [AnyHashable: Any])] {
+      #expect(!InviteUIDynamicActions.start(notification(category, userInfo), in: context))
+      #expect(context.notificationActions.map(\.identifier) == ["going", "decline"])
+    }
+    #expect(
+      InviteUIDynamicActions.start(notification("event-invite", ["rsvp": "attending"]), in: context)
+    )
+    #expect(context.notificationActions.map(\.identifier) == ["undo"])
+  }
+
+  /// The started state is the machine's own: the next tap steps from it.
+  @Test func tapsStepFromTheStartState() async {
+    let context = NSExtensionContext()
+    InviteUIDynamicActions.EventInvitation.show(.attending, in: context)
+    var seen: InviteUIDynamicActions.Tap?
+    let option = await InviteUIDynamicActions.handle(response("event-invite", "undo"), in: context)
+    {
+      seen = $0
+      return .apply
+    }
+    #expect(option == .doNotDismiss)
+    #expect(
+      seen
+        == .eventInvitation(
+          .init(from: .attending, action: .undo, to: .invited, response: .doNotDismiss)))
+    #expect(context.notificationActions.map(\.identifier) == ["going", "decline"])
+  }
 }

@@ -3,7 +3,6 @@
 
 import Foundation
 import HeraldCore
-
 import HeraldPlist
 
 /// Reads property lists with `PropertyListSerialization`.

@@ -49,7 +49,14 @@ extension SpecBuilder {
       }
       entries.append(("scenarios", .list(scenarios)))
     }
-    if plan.dynamic, dice.chance(0.3) { entries.append(("states", states(model))) }
+    if plan.dynamic, dice.chance(0.3) {
+      entries.append(("states", states(model)))
+      if dice.chance(0.5) {
+        // A payload key that is neither empty nor `aps`, which `machine-start-state` refuses.
+        let key = ("userInfoKey", styled("state\(number())"))
+        entries.append(("startState", .map(.startState, [key], flow: dice.chance(0.5))))
+      }
+    }
     if plan.served, dice.chance(0.3) {
       entries.append(("register", .raw(dice.pick(["false", "False"]))))
     } else if dice.chance(0.08) {

@@ -9,7 +9,7 @@ struct SpecFeatures {
     .file: "spec file", .swift: "swift", .localization: "localization", .category: "category",
     .action: "action", .icon: "icon", .textInput: "textInput", .localizedString: "localizedString",
     .onTap: "onTap", .scenario: "scenario", .contentExtension: "extension",
-    .mediaButton: "mediaPlayPauseButton",
+    .mediaButton: "mediaPlayPauseButton", .startState: "startState",
   ]
   /// Every key of every schema object, as `object.key`.
   static let allKeys = Set(

@@ -31,6 +31,7 @@ enum SpecMutation: String, CaseIterable, Sendable {
     .textInput: ["buttonTitle", "placeholder"], .localizedString: ["key", "default"],
     .scenario: ["name", "taps", "expect"], .mediaButton: ["type", "frame"],
     .contentExtension: ["target", "categories", "initialContentSizeRatio"],
+    .startState: ["userInfoKey"],
   ]
   /// The keys whose value is a string (or a localizable string), by object.
   static let strings: [NodeRole: Set<String>] = [
@@ -39,6 +40,7 @@ enum SpecMutation: String, CaseIterable, Sendable {
     .textInput: ["buttonTitle", "placeholder"], .localizedString: ["key", "default", "comment"],
     .scenario: ["name"], .onTap: ["becomes"], .swift: ["namespace"], .localization: ["table"],
     .contentExtension: ["target", "principalClass", "mainStoryboard"], .mediaButton: ["tint"],
+    .startState: ["userInfoKey"],
   ]
   /// The keys whose value is a boolean, by object.
   static let booleans: [NodeRole: Set<String>] = [

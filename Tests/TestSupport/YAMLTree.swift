@@ -40,6 +40,8 @@ enum NodeRole: String, Equatable {
   case scenario
   /// `category.states` (state name → list of ids).
   case states
+  /// `category.startState`.
+  case startState
   /// A content extension.
   case contentExtension
   /// `mediaPlayPauseButton`.

@@ -137,7 +137,16 @@ extension SpecDecoder {
         ?? [],
       availability: availability(keys),
       register: keys["register"].flatMap { boolean($0.value) },
-      states: keys["states"].flatMap { stateNames($0.value) })
+      states: keys["states"].flatMap { stateNames($0.value) },
+      startState: keys["startState"].flatMap { startState($0.value) })
+  }
+
+  /// Decodes `startState`.
+  mutating func startState(_ node: YAMLNode) -> Located<StartStateDecl>? {
+    guard let keys = object(node, SpecSchema.startState),
+      let key = keys["userInfoKey"].flatMap({ string($0.value) })
+    else { return nil }
+    return Located(StartStateDecl(userInfoKey: key), at: range(node))
   }
 
   /// Decodes `states`: a mapping from state names to lists of action ids. The YAML reader

@@ -55,7 +55,7 @@ public enum SpecSchema {
 
   /// Category, action and their nested objects.
   static let parts: [ObjectSchema] = [
-    category, action, icon, textInput, localizedString, onTap, scenario,
+    category, action, icon, textInput, localizedString, onTap, scenario, startState,
   ]
 
   /// A category.
@@ -78,8 +78,20 @@ public enum SpecSchema {
       KeySchema(
         "states", .map(keys: [], value: .list(.string)),
         "Swift names for reachable states: name → the action ids the state shows, in order"),
+      KeySchema(
+        "startState", .object("startState"),
+        "the payload key that names the state (from `states`) a content extension starts in"),
       KeySchema("register", .boolean, "false for a category only a content extension uses"),
     ] + availabilityKeys)
+
+  /// `startState`.
+  public static let startState = ObjectSchema(
+    name: "startState", summary: "where a notification's payload names the state to start in",
+    keys: [
+      KeySchema(
+        "userInfoKey", .string, required: true,
+        "the custom payload key whose string value is a name from `states`")
+    ])
 
   /// An action or alternate.
   public static let action = ObjectSchema(

@@ -5,6 +5,13 @@ struct MachineBindingRenderer {
   /// The extension file's renderer.
   let renderer: MachineSwiftRenderer
 
+  /// The attribute, on a line of its own, of every function that touches `NSExtensionContext`
+  /// or `UNNotificationResponse`. Neither is `Sendable`, and they belong to the content
+  /// extension's view controller, a `UIViewController` and so `@MainActor`; a main-actor
+  /// binding is called from it synchronously and never sends them across isolation
+  /// (docs/decisions.md).
+  static let isolation = "@MainActor"
+
   /// The binding, the action builders and the media helpers.
   func render(_ writer: inout SwiftWriter) {
     let code = renderer.code
@@ -18,7 +25,10 @@ struct MachineBindingRenderer {
       file.line("import UserNotificationsUI")
       file.line()
       file.extensionOf(code.typeName) { body in
-        if !code.machines.isEmpty { handlers(&body) }
+        if !code.machines.isEmpty {
+          handlers(&body)
+          start(&body)
+        }
         if let media = code.mediaButton {
           body.line()
           MediaButtonRenderer(access: access).render(media, &body)
@@ -32,6 +42,39 @@ struct MachineBindingRenderer {
     }
   }
 
+  /// `start(_:in:)`: shows the state a notification's payload names, for the machines whose
+  /// category declares `startState`.
+  func start(_ body: inout SwiftWriter) {
+    let starting = renderer.code.machines.filter { $0.startStateKey != nil }
+    guard !starting.isEmpty else { return }
+    body.line()
+    body.doc("Starts a notification in the state its payload names (`startState` in the spec),")
+    body.doc("from `didReceive(_:)`: shows that state's actions and returns true. Returns false,")
+    body.doc("changing nothing, when the payload names no state or its category declares none.")
+    body.line("@discardableResult")
+    body.line(Self.isolation)
+    body.function(
+      .function(
+        "\(renderer.plan.access) static", "start",
+        ["_ notification: UNNotification", "in context: NSExtensionContext?"], returns: "Bool")
+    ) { inner in
+      inner.line("let content = notification.request.content")
+      inner.switchOn("content.categoryIdentifier") { cases in
+        for machine in starting {
+          let type = machine.category.typeName
+          cases.caseClause(SwiftEscaping.stringLiteral(machine.category.id)) { clause in
+            clause.block("guard let state = \(type).startState(userInfo: content.userInfo) else") {
+              $0.line("return false")
+            }
+            clause.line("\(type).show(state, in: context)")
+            clause.line("return true")
+          }
+        }
+        cases.defaultClause("return false")
+      }
+    }
+  }
+
   /// The extension-wide binding: decoding a response into a `Tap`, handing it to the app's
   /// handler before anything changes, and applying the handler's `Decision`; plus the forms
   /// without a handler, which apply every tap.
@@ -39,13 +82,14 @@ struct MachineBindingRenderer {
     let code = renderer.code
     let access = renderer.plan.access
     let option = "UNNotificationContentExtensionResponseOption"
-    let main = "@MainActor \(access) static"
+    let main = "\(access) static"
     let parameters = ["_ response: UNNotificationResponse", "in context: NSExtensionContext?"]
     body.doc("Handles a tap from `didReceive(_:) async`: decodes it, awaits `handler` before")
     body.doc("anything changes, then applies the handler's decision: `.apply` shows the new")
     body.doc("actions and answers with the transition's response, `.keep` changes nothing and")
     body.doc("keeps the interface open. An unmatched tap reaches the handler too; applied, it")
     body.doc("closes the interface and is forwarded to the app.")
+    body.line(Self.isolation)
     body.function(
       .function(
         main, "handle", parameters + ["onTap handler: (Tap) async -> Decision"], effects: "async",
@@ -58,6 +102,7 @@ struct MachineBindingRenderer {
     body.doc("The completion-handler form of `handle(_:in:onTap:)`, for")
     body.doc("`didReceive(_:completionHandler:)`: `completionHandler` gets the option once the")
     body.doc("handler has decided.")
+    body.line(Self.isolation)
     body.function(
       .function(
         main, "handle",
@@ -73,6 +118,7 @@ struct MachineBindingRenderer {
     body.line()
     body.doc("Handles a tap with every tap applied and no handler: the new actions are shown")
     body.doc("and the option returned; an unmatched tap closes the interface and is forwarded.")
+    body.line(Self.isolation)
     body.function(
       .function(
         main, "responseOption",
@@ -83,6 +129,7 @@ struct MachineBindingRenderer {
     }
     body.line()
     body.doc("The completion-handler form of `responseOption(for:in:)`.")
+    body.line(Self.isolation)
     body.function(
       .function(main, "handle", parameters + ["completionHandler: (\(option)) -> Void"])
     ) {
@@ -90,11 +137,13 @@ struct MachineBindingRenderer {
     }
     body.line()
     body.doc("The async form of `responseOption(for:in:)`.")
+    body.line(Self.isolation)
     body.function(.function(main, "handle", parameters, effects: "async", returns: option)) {
       $0.line("responseOption(for: response, in: context)")
     }
     body.line()
     body.doc("The tap a response stands for, read against the actions `context` shows.")
+    body.line(Self.isolation)
     body.function(.function(main, "tap", parameters, returns: "Tap")) { inner in
       inner.line("tap(")
       inner.line("  categoryIdentifier: response.notification.request.content.categoryIdentifier,")
@@ -103,6 +152,7 @@ struct MachineBindingRenderer {
     body.line()
     body.doc("The tap of `actionIdentifier` on a notification of `categoryIdentifier`, read")
     body.doc("against the actions `context` shows.")
+    body.line(Self.isolation)
     body.function(
       .function(
         main, "tap",
@@ -124,6 +174,7 @@ struct MachineBindingRenderer {
     }
     body.line()
     body.doc("Applies a decision about `tap` to `context` and gives the option to answer with.")
+    body.line(Self.isolation)
     body.function(
       .function(
         main, "apply", ["_ tap: Tap", "_ decision: Decision", "to context: NSExtensionContext?"],
@@ -153,9 +204,10 @@ struct MachineBindingRenderer {
     writer.extensionOf("\(renderer.code.typeName).\(machine.category.typeName)") { body in
       body.doc("Taps `identifier` in the shown actions of `context` with every tap applied, as")
       body.doc("`\(renderer.code.typeName).responseOption(for:in:)` does for a whole response.")
+      body.line(Self.isolation)
       body.function(
         .function(
-          "@MainActor \(access) static", "handle",
+          "\(access) static", "handle",
           ["_ identifier: String", "in context: NSExtensionContext?"], returns: optionType)
       ) { inner in
         let owner = renderer.code.typeName
@@ -168,6 +220,16 @@ struct MachineBindingRenderer {
               "actionIdentifier": .atom("identifier"), "in": .atom("context"),
             ]))
         inner.line("return \(owner).apply(tap, .apply, to: context)")
+      }
+      body.line()
+      body.doc("Shows the actions of `state`: the typed way to start in any reachable state, for")
+      body.doc("example one chosen from the notification in `didReceive(_:)`.")
+      body.line(Self.isolation)
+      body.function(
+        .function(
+          "\(access) static", "show", ["_ state: State", "in context: NSExtensionContext?"])
+      ) {
+        $0.line("context?.notificationActions = notificationActions(for: state)")
       }
       body.line()
       body.doc("The actions to show in a state, built as registration builds them.")

@@ -87,6 +87,25 @@ struct MachineSwiftRenderer {
       step(machine, &body)
       body.line()
       TapSwiftRenderer(access: access).transition(&body)
+      if let key = machine.startStateKey { startState(key, &body) }
+    }
+  }
+
+  /// `startStateKey` and `startState(userInfo:)`: the state a payload asks to start in.
+  func startState(_ key: String, _ writer: inout SwiftWriter) {
+    let access = plan.access
+    writer.line()
+    writer.doc("The payload key whose value names the state a notification starts in.")
+    writer.line("\(access) static let startStateKey = \(SwiftEscaping.stringLiteral(key))")
+    writer.line()
+    writer.doc(
+      "The state a notification's `userInfo` names under `startStateKey`; nil when the key")
+    writer.doc("is absent or its value is not a name the spec gives in `states`.")
+    writer.function(
+      .function(
+        "\(access) static", "startState", ["userInfo: [AnyHashable: Any]"], returns: "State?")
+    ) {
+      $0.line("(userInfo[startStateKey] as? String).flatMap(State.init(named:))")
     }
   }
 
@@ -175,6 +194,19 @@ struct MachineSwiftRenderer {
           for (index, state) in machine.machine.states.enumerated() {
             let literal = "[" + state.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
             cases.caseClause(literal, "self = .\(machine.stateNames[index])")
+          }
+          cases.defaultClause("return nil")
+        }
+      }
+      guard !machine.namedStates.isEmpty else { return }
+      body.line()
+      body.doc("The state the spec's `states` gives `name`; nil for any other string, the names")
+      body.doc("Herald derives for unnamed states included (they change when actions are renamed).")
+      body.function(.initializer(plan.access, failable: true, ["named name: String"])) { inner in
+        inner.switchOn("name") { cases in
+          for index in machine.namedStates {
+            let name = machine.stateNames[index]
+            cases.caseClause(SwiftEscaping.stringLiteral(name), "self = .\(name)")
           }
           cases.defaultClause("return nil")
         }

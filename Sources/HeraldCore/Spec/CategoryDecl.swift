@@ -28,7 +28,7 @@ public final class CategoryDecl: Sendable {
     categorySummaryFormat: LocalizedText? = nil,
     foregroundPresentation: [Located<PresentationOption>] = [], scenarios: [ScenarioDecl] = [],
     availability: Availability = Availability(), register: Located<Bool>? = nil,
-    states: Located<[StateNameDecl]>? = nil
+    states: Located<[StateNameDecl]>? = nil, startState: Located<StartStateDecl>? = nil
   ) {
     self.id = id
     self.range = range
@@ -42,7 +42,7 @@ public final class CategoryDecl: Sendable {
       swiftName: swiftName, intentIdentifiers: intentIdentifiers,
       hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
       categorySummaryFormat: categorySummaryFormat, scenarios: scenarios,
-      availability: availability, register: register, states: states)
+      availability: availability, register: register, states: states, startState: startState)
     self.rare = rare.isEmpty ? nil : Box(rare)
   }
 
@@ -64,6 +64,8 @@ public final class CategoryDecl: Sendable {
   public var register: Located<Bool>? { rare?.value.register }
   /// `states`: names for reachable states, located at the mapping.
   public var states: Located<[StateNameDecl]>? { rare?.value.states }
+  /// `startState`: where a notification's payload names the state to start in.
+  public var startState: Located<StartStateDecl>? { rare?.value.startState }
 
   /// The parts of a category most specs leave out.
   struct RareParts: Sendable {
@@ -83,12 +85,14 @@ public final class CategoryDecl: Sendable {
     let register: Located<Bool>?
     /// `states`.
     let states: Located<[StateNameDecl]>?
+    /// `startState`.
+    let startState: Located<StartStateDecl>?
 
     /// Whether none of them was written.
     var isEmpty: Bool {
       swiftName == nil && intentIdentifiers.isEmpty && hiddenPreviewsBodyPlaceholder == nil
         && categorySummaryFormat == nil && scenarios.isEmpty && availability.isEmpty
-        && register == nil && states == nil
+        && register == nil && states == nil && startState == nil
     }
   }
 
@@ -138,5 +142,17 @@ extension CategoryDecl {
       guard becomes[second.value]?.value == first else { return nil }
       return Located(TogglePair(first: first, second: second.value), at: second.range)
     }
+  }
+}
+
+/// `startState`: the `userInfo` key whose value, in a notification's payload, names the state
+/// (one of `states`) its content extension starts in.
+public struct StartStateDecl: Sendable, Hashable {
+  /// `userInfoKey`.
+  public let userInfoKey: Located<String>
+
+  /// Creates the declaration.
+  public init(userInfoKey: Located<String>) {
+    self.userInfoKey = userInfoKey
   }
 }

@@ -14,16 +14,25 @@ public struct MachinePlan: Sendable {
   public let toggles: [TogglePair]
   /// The spec's scenarios, in spec order.
   public let scenarios: [PlannedScenario]
+  /// The indices of the states the spec names in `states`, in exploration order: the names a
+  /// payload may use to choose the state to start in.
+  public let namedStates: [Int]
+  /// `startState.userInfoKey`: the payload key that names the state to start in, if any.
+  public let startStateKey: String?
 
   /// Plans a machine; its state names are the machine's (`StateNames`).
   init(
     category: PlannedCategory, machine: Machine, toggles: [TogglePair],
-    scenarios: [PlannedScenario]
+    scenarios: [PlannedScenario], specNames: Set<String> = [], startStateKey: String? = nil
   ) {
     self.category = category
     self.machine = machine
     self.toggles = toggles
     self.scenarios = scenarios
+    self.namedStates = machine.stateNames.indices.filter {
+      specNames.contains(machine.stateNames[$0])
+    }
+    self.startStateKey = startStateKey
   }
 
   /// The transition of a (state, action) cell, or nil when the action is not shown there.

@@ -42,7 +42,9 @@ public enum Translator {
         }
         return MachinePlan(
           category: categories[index], machine: machine,
-          toggles: decl.togglePairs.map(\.value), scenarios: decl.scenarios.map(scenario))
+          toggles: decl.togglePairs.map(\.value), scenarios: decl.scenarios.map(scenario),
+          specNames: Set(decl.states?.value.map(\.name.value) ?? []),
+          startStateKey: decl.startState?.value.userInfoKey.value)
       }
       let media = decl.mediaPlayPauseButton.map { mediaButton($0.value) }
       guard !served.isEmpty || media != nil else { return nil }

@@ -15,7 +15,8 @@ public enum Validator {
     IdentifierRule(), DuplicateActionRule(), ActionCountRule(), CategoryOptionRule(),
     FormatStringRule(), OnTapReferenceRule(), MachineHostRule(), MachineFaultRule(),
     MachineReachabilityRule(), MachineTerminalChangeRule(), MachineToggleRule(),
-    MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), PayloadSizeRule(),
+    MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), MachineStartStateRule(),
+    PayloadSizeRule(),
   ]
 
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).
