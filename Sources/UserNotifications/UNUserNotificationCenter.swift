@@ -11,6 +11,7 @@ open class UNUserNotificationCenter {
     var categories: Set<UNNotificationCategory> = []
     var log: [Set<UNNotificationCategory>] = []
     var supportsContentExtensions: Bool
+    weak var delegate: (any UNUserNotificationCenterDelegate)?
   }
 
   /// The process-wide center `current()` returns, as Apple's `+currentNotificationCenter` returns
@@ -56,6 +57,13 @@ open class UNUserNotificationCenter {
     _ center: UNUserNotificationCenter, operation: () async throws -> Result
   ) async rethrows -> Result {
     try await $override.withValue(Override(center: center), operation: operation)
+  }
+
+  /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK) line 42: `@property (nullable, weak)
+  /// id <UNUserNotificationCenterDelegate> delegate`. Stand-in: stored, never called.
+  open var delegate: (any UNUserNotificationCenterDelegate)? {
+    get { state.withLock { $0.delegate } }
+    set { state.withLock { $0.delegate = newValue } }
   }
 
   /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK): `@property (readonly) BOOL
