@@ -63,7 +63,10 @@ enum InitCommand {
       console.err("herald init: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
-    console.out(StarterSpec.nextSteps(folder: folder))
+    let output = StarterSpec.outputFolder(for: folder) {
+      FileSystem.kind($0) != .missing || FileSystem.isLink($0)
+    }
+    console.out(StarterSpec.nextSteps(folder: folder, output: output))
     return ExitCode.success
   }
 

@@ -1,5 +1,7 @@
 // What `herald init` writes: a small valid spec that names its JSON Schema, and the next steps.
 
+import HeraldCore
+
 /// The starter files of `herald init`.
 enum StarterSpec {
   /// The spec's file name; the build plugin picks up `*.herald.yml`.
@@ -44,21 +46,62 @@ enum StarterSpec {
 
     """
 
-  /// The text printed after the files are written; `folder` is the folder as given.
-  static func nextSteps(folder: String) -> String {
-    let spec = path(specName, in: folder)
+  /// The text printed after the files are written; `folder` is the folder as given and
+  /// `output` the folder the hints generate into (see `outputFolder`). Paths are quoted for a
+  /// POSIX shell where they need it, so each hint can be pasted as it is.
+  static func nextSteps(folder: String, output: String) -> String {
+    // Paths come from the command line: shown with control characters made visible.
+    let spec = TerminalEscaping.visible(path(specName, in: folder))
+    let schema = TerminalEscaping.visible(path(schemaName, in: folder))
+    let shown = TerminalEscaping.visible(shellWord(folder))
+    let target = TerminalEscaping.visible(shellWord(output))
     return """
       created \(spec)
-      created \(path(schemaName, in: folder))
+      created \(schema)
 
       next steps:
         1. edit \(spec) (YAML editors check it against the schema)
-        2. check it:            herald validate \(folder)
-        3. generate the code:   herald generate \(folder) --output Generated
+        2. check it:            herald validate \(shown)
+        3. generate the code:   herald generate \(shown) --output \(target)
         4. to generate on every build, add Herald's build plugin to your app target
            (see docs/integration.md in the Herald repository)
 
       """
+  }
+
+  /// The folder the hints generate into: `Generated` when nothing is there yet, otherwise the
+  /// first free name of `Generated-<spec folder>`, `Generated-<spec folder>-2`, …, so that
+  /// following the hint never writes into a folder that holds something else (another spec
+  /// set's output, for example, which `generate` would refuse or take over). `exists` tells
+  /// whether anything is at a path.
+  static func outputFolder(for folder: String, exists: (String) -> Bool) -> String {
+    guard exists("Generated") else { return "Generated" }
+    let base = folder.split(separator: "/").last.map(String.init) ?? ""
+    let stem = "Generated-" + (base.isEmpty || base == "." || base == ".." ? "Notifications" : base)
+    var candidate = stem
+    var number = 2
+    while exists(candidate) {
+      candidate = "\(stem)-\(number)"
+      number += 1
+    }
+    return candidate
+  }
+
+  /// `text` as one word of a POSIX shell: as is when it holds only characters no shell treats
+  /// specially, else in single quotes (a single quote inside written as `'\''`).
+  static func shellWord(_ text: String) -> String {
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || ("0"..."9").contains(scalar) || "_-./+,:@%=".unicodeScalars.contains(scalar))
+      }
+    return plain
+      ? text
+      : "'"
+        + text.split(separator: "'", omittingEmptySubsequences: false)
+        .joined(separator: "'\\''") + "'"
   }
 
   /// `name` inside `folder`, without a leading `./` for the current folder.
