@@ -1,4 +1,5 @@
 import Foundation
+import HeraldCore
 
 /// One generated content extension: its output folder, the module its harness imports, its
 /// DynamicActions.swift and its harness (nil for an extension without machines).
@@ -16,16 +17,26 @@ struct GeneratedExtension {
 
   /// The extension's folder in the generated output.
   let folder: String
-  /// The module, read from the file's top-level `<Module>DynamicActions` enum.
+  /// The module: the name Xcode gives the extension's target (`Naming.moduleName`), as the
+  /// harness imports it.
   let module: String
   /// Its DynamicActions.swift.
   let source: URL
   /// Its Tests/<Folder>DynamicActionsTests.swift, if it has machines.
   let harness: URL?
 
-  /// Every generated extension with a DynamicActions.swift in `generated`, sorted by folder;
-  /// throws when a module name cannot work or a harness does not fit its extension.
-  static func all(in generated: URL) throws -> [GeneratedExtension] {
+  /// The target of each extension folder, for the targets `herald export` lists: `generate`
+  /// names the folders after the targets, sorted, made distinct ignoring case.
+  static func targetsByFolder(_ targets: [String]) -> [String: String] {
+    let sorted = targets.sorted()
+    let folders = OutputLayout.distinctNames(sorted, avoidingReserved: true)
+    return Dictionary(zip(folders, sorted), uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Every generated extension with a DynamicActions.swift in `generated`, sorted by folder, its
+  /// module named after its target (`targets`: folder → target); throws when a folder has no
+  /// target, a module name cannot work or a harness does not fit its extension.
+  static func all(in generated: URL, targets: [String: String]) throws -> [GeneratedExtension] {
     let files = FileManager.default
     let tests = generated.appending(path: "Tests")
     let folders = ((try? files.contentsOfDirectory(atPath: generated.path)) ?? []).sorted()
@@ -33,13 +44,13 @@ struct GeneratedExtension {
     for folder in folders {
       let source = generated.appending(path: folder).appending(path: sourceName)
       guard files.fileExists(atPath: source.path) else { continue }
-      let text = try String(contentsOf: source, encoding: .utf8)
-      guard let module = text.firstMatch(of: extensionEnum).map({ String($0.output.1) }) else {
+      // The target names the module, as in Xcode: `Gym Tracker` is `Gym_Tracker`. The enum's
+      // name (`GymTrackerDynamicActions`) is not a module name.
+      guard let target = targets[folder] else {
         throw RoundtripFailure(
-          .build,
-          "roundtrip: no <Module>DynamicActions enum found in the generated \(folder)/\(sourceName)"
-        )
+          .build, "roundtrip: herald export lists no extension whose output folder is \(folder)/")
       }
+      let module = Naming.moduleName(target)
       if fixedModules.contains(module) {
         throw RoundtripFailure(
           .build,
@@ -55,7 +66,7 @@ struct GeneratedExtension {
           throw RoundtripFailure(
             .build,
             "roundtrip: Tests/\(harness.lastPathComponent) imports \(imported ?? "no module"), but "
-              + "\(folder)/\(sourceName) declares \(module)DynamicActions")
+              + "the target '\(target)' of \(folder)/ is module \(module)")
         }
       }
       found.append(
@@ -72,10 +83,6 @@ struct GeneratedExtension {
     return found
   }
 
-  /// The top-level `<Module>DynamicActions` enum that names an extension's module.
-  private static var extensionEnum: Regex<(Substring, Substring)> {
-    /^(?:(?:public|package|internal) )?enum (\S+)DynamicActions \{$/.anchorsMatchLineEndings()
-  }
   /// The harness's `@testable import` of the extension module.
   private static var testableImport: Regex<(Substring, Substring)> {
     /^ *@testable import (\S+)$/.anchorsMatchLineEndings()

@@ -16,7 +16,15 @@ struct MachineCheck {
 
   /// Compiles and runs everything; returns 0 when every harness passed, 1 otherwise.
   func run() throws -> RoundtripStatus {
-    let extensions = try GeneratedExtension.all(in: context.generated)
+    let export = try context.herald(["export", "--format", "json"] + context.invocation.paths)
+      .run(failing: .herald, "herald export")
+    let targets = try ManifestJSON.parse(export.output)["extensions"]?.elements.compactMap {
+      extensionEntry -> String? in
+      guard case .string(let target) = extensionEntry["target"] else { return nil }
+      return target
+    }
+    let extensions = try GeneratedExtension.all(
+      in: context.generated, targets: GeneratedExtension.targetsByFolder(targets ?? []))
     if context.invocation.mutatesCell {
       context.console.error(try CellMutation.apply(to: extensions))
     }

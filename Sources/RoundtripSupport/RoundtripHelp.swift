@@ -44,9 +44,10 @@ enum RoundtripHelp {
       1. compiles the UserNotificationsUI stand-in (Sources/UserNotificationsUI) with swiftc into a
          static library next to the UserNotifications one, cached the same way;
       2. compiles the extension's <Target>/DynamicActions.swift (with the `Bundle.module` shim when it
-         needs it) with `-enable-testing` as a static library whose module is named like the
-         extension (the name the harness `@testable import`s; it is read from the file's top-level
-         `<Module>DynamicActions` enum and must match);
+         needs it) with `-enable-testing` as a static library whose module is named as Xcode names
+         the extension's target (`herald export` lists the targets; every character that is not a
+         letter, digit or `_` becomes `_`: `Gym Tracker` is `Gym_Tracker`), which the harness
+         `@testable import`s and must match;
       3. compiles every harness together with Programs/roundtrip-harness-main.swift (which hands
          the command line to Swift Testing's entry point, as `swift test` does) into one test binary,
          linked with the extension libraries and the stand-ins (extensions whose modules would share a

@@ -27,6 +27,44 @@ import Testing
     #expect(!run.stdout.contains("registered categories"), "--machines alone skips registration")
   }
 
+  /// Extension modules are named after their targets as Xcode names them (`Gym Tracker
+  /// Notifications` → `Gym_Tracker_Notifications`), whatever the generated enum is called; a
+  /// target with a lowercase first letter keeps it. Both harnesses build and pass.
+  @Test func targetNamesBecomeModuleNames() throws {
+    try withTemporaryFolder { folder in
+      _ = try folder.write(
+        "targets.yml",
+        text: """
+          version: 1
+          categories:
+            - id: workout
+              actions:
+                - { id: a, title: A, onTap: { becomes: b } }
+              alternates:
+                - { id: b, title: B, onTap: { becomes: a } }
+            - id: streak
+              actions:
+                - { id: a, title: A, onTap: { becomes: b } }
+              alternates:
+                - { id: b, title: B, onTap: { becomes: a } }
+          extensions:
+            - target: Gym Tracker Notifications
+              categories: [workout]
+              principalClass: WorkoutViewController
+              initialContentSizeRatio: 0.5
+            - target: notificationContentExtension
+              categories: [streak]
+              principalClass: StreakViewController
+              initialContentSizeRatio: 0.5
+          """)
+      let run = Roundtrip.run(["--machines", folder.url.appending(path: "targets.yml").path])
+      #expect(run.status == 0, "\(run.summary)")
+      #expect(
+        run.stdout.contains("passed (Gym_Tracker_Notifications, notificationContentExtension)"),
+        "\(run.summary)")
+    }
+  }
+
   /// `--registration --machines` on the corpus: both checks pass in one run. Two machines share
   /// LibraryUI's harness, SortUI has one, and PlayerUI (a media button only) is compiled but has
   /// no harness.
