@@ -5,12 +5,12 @@ import Testing
 
 @testable import TestSupport
 
-/// The pre-commit hooks, run as a client repository runs them. pre-commit installs a
-/// `language: swift` hook from a git commit, so the test commits a snapshot of this working tree
+/// The pre-commit hooks, run as a client repository runs them. pre-commit installs a hook from
+/// a git commit, so the test commits a snapshot of this working tree
 /// (tracked and untracked files, ignored ones left out) to a throwaway repository, and points
 /// pre-commit at that commit; this repository's own git history is not touched. pre-commit comes
-/// from `.venv/` (made by `scripts/test`); without it the test fails. The first hook run builds herald
-/// with `swift build -c release`, which takes minutes; PRE_COMMIT_HOME is a temporary folder.
+/// from `.venv/` (made by `scripts/test`); without it the test fails. The first hook run builds the
+/// `herald` product alone (`scripts/pre-commit-herald`); PRE_COMMIT_HOME is a temporary folder.
 @Suite(.serialized) struct PreCommitHookTests {
   /// pre-commit in the repository's virtual environment.
   static let preCommit = Herald.packageRoot.appending(path: ".venv/bin/pre-commit")
@@ -121,6 +121,14 @@ import Testing
     let good = try preCommit(["run", "herald-validate", "--files", "specs/good.herald.yml"])
     #expect(good.status == 0, "\(good.summary)")
     #expect(good.output.contains("herald validate") && good.output.contains("Passed"))
+    // The first run built the herald product alone, not the fuzzers or the round trip tool.
+    let built = try FileManager.default.subpathsOfDirectory(
+      atPath: folder.url.appending(path: "home").path)
+    #expect(built.contains { $0.hasSuffix(".build-pre-commit/release/herald") }, "\(built.count)")
+    #expect(
+      !built.contains {
+        $0.hasSuffix("/release/FuzzValidate") || $0.hasSuffix("/release/herald-roundtrip")
+      })
     let bad = try preCommit(["run", "herald-validate", "--files", "specs/broken.herald.yml"])
     #expect(bad.status == 1, "\(bad.summary)")
     #expect(bad.output.contains("Failed"), "\(bad.summary)")
