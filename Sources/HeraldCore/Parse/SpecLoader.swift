@@ -38,7 +38,7 @@ public enum SpecLoader {
     var decoder = SpecDecoder(file: input.path)
     decoder.streamed = stream?.items ?? []
     for problem in parsed.problems {
-      decoder.report(problem, message: SyntaxHints.message(for: problem, in: input.bytes))
+      decoder.report(problem, in: input.bytes)
     }
     guard let root = parsed.root else {
       if parsed.problems.isEmpty {
@@ -52,16 +52,5 @@ public enum SpecLoader {
     let spec = decoder.decodeFile(root)
     diagnostics.merge(decoder.diagnostics)
     return spec
-  }
-}
-
-extension SpecDecoder {
-  /// Turns a YAML problem into a diagnostic under the id of its kind's record.
-  mutating func report(_ problem: YAMLProblem, message: String) {
-    let notes = problem.notes.map { DiagnosticNote($0.message, at: range($0.range)) }
-    diagnostics.report(
-      Diagnostic(
-        id: SpecLoader.rule(for: problem.kind).id, severity: .error, message: message,
-        range: range(problem.range), notes: notes))
   }
 }
