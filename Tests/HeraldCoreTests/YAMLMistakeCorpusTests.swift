@@ -63,4 +63,28 @@ import Testing
         first.notes.first?.message.hasPrefix("libyaml: ") == true, "\(url.lastPathComponent)")
     }
   }
+
+  /// Every prefix of every mistake, and every mistake with one byte dropped, is read without a
+  /// crash, and each diagnostic points inside the file: hints must hold up on any bytes.
+  @Test func damagedMistakesStayLocated() throws {
+    for url in try Self.mistakes() {
+      let bytes = Array(try Data(contentsOf: url))
+      var variants: [[UInt8]] = (0...bytes.count).map { Array(bytes[..<$0]) }
+      variants += bytes.indices.map { index in
+        var copy = bytes
+        copy.remove(at: index)
+        return copy
+      }
+      for variant in variants {
+        let lines = variant.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let outcome = Compiler.check([InputFile(path: "m.yml", bytes: variant)])
+        for diagnostic in outcome.diagnostics.diagnostics {
+          let start = diagnostic.range.start
+          #expect(
+            start.line >= 1 && start.line <= lines + 1 && start.column >= 1,
+            "\(url.lastPathComponent): \(diagnostic.message)")
+        }
+      }
+    }
+  }
 }
