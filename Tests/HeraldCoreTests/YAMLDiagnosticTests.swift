@@ -101,6 +101,27 @@ import Testing
     expectClean(check("version: 1\ncategories:\n  - id: a\n    swiftName: B\n"))
   }
 
+  /// An anchor defined twice is a warning at the second definition with a note at the first;
+  /// the file is still read, and later aliases name the second node.
+  @Test func yamlDuplicateAnchorFires() {
+    let result = check(
+      "version: 1\ncategories:\n  - 2️⃣&x { id: c }\n  - 1️⃣&x { id: d }\n  - { id: e, swiftName: *x }\n"
+    )
+    let diagnostic = expectDiagnostic(
+      result, id: .yamlDuplicateAnchor, severity: .warning,
+      message: .exact(
+        "anchor '&x' is defined again, so aliases after this point name this node, not the one on"
+          + " line 3; give each anchor its own name"),
+      at: "1️⃣")
+    expectNote(diagnostic, result, message: "'&x' is first defined here", at: "2️⃣")
+    expectIDs(result, [.yamlDuplicateAnchor, .wrongType])
+  }
+
+  /// Distinct anchor names are silent.
+  @Test func yamlDuplicateAnchorQuiet() {
+    expectClean(check("version: 1\ncategories:\n  - &x { id: c }\n  - &y { id: d }\n"))
+  }
+
   /// A collection used as a key is an error at the collection.
   @Test func yamlComplexKeyFires() {
     let result = check("version: 1\ncategories:\n  - id: c\n    ? 1️⃣[x]\n    : 1\n")

@@ -70,23 +70,3 @@ enum SyntaxHints {
     }
   }
 }
-
-extension SpecDecoder {
-  /// Turns a YAML problem into a diagnostic under the id of its kind's record. A syntax problem
-  /// that `SyntaxHints` explains gets Herald's message at the place to fix, with libyaml's
-  /// message kept as the first note, at libyaml's mark.
-  mutating func report(_ problem: YAMLProblem, in bytes: [UInt8]) {
-    var notes = problem.notes.map { DiagnosticNote($0.message, at: range($0.range)) }
-    var message = problem.message
-    var location = problem.range
-    if let explanation = SyntaxHints.explain(problem, in: bytes) {
-      notes.insert(DiagnosticNote("libyaml: " + problem.message, at: range(problem.range)), at: 0)
-      message = explanation.message
-      location = YAMLRange(start: explanation.mark, end: explanation.mark)
-    }
-    diagnostics.report(
-      Diagnostic(
-        id: SpecLoader.rule(for: problem.kind).id, severity: .error, message: message,
-        range: range(location), notes: notes))
-  }
-}
