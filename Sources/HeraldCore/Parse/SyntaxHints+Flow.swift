@@ -26,9 +26,15 @@ extension SyntaxHints {
     guard let contextMark = report.contextMark,
       let (_, openOffset) = source.locate(contextMark),
       source.byte(openOffset) == open.asciiValue,
-      let (line, offset) = source.locate(report.mark), let character = source.byte(offset)
+      let (line, offset) = source.locate(report.mark)
     else { return nil }
     let at = "line \(contextMark.line), column \(contextMark.column)"
+    guard let character = source.byte(offset) else {
+      // The file ends inside the collection.
+      return SyntaxExplanation(
+        message: "this '\(open)' is never closed; end the \(what) with '\(close)'",
+        mark: contextMark)
+    }
     if character == UInt8(ascii: "]") || character == UInt8(ascii: "}") {
       return SyntaxExplanation(
         message: "this '\(UnicodeScalar(character))' does not match the '\(open)' at \(at);"

@@ -107,6 +107,13 @@ extension SyntaxHints {
     while before > start, source.bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
     guard before > start else { return nil }
     let quote = source.bytes[before - 1]
+    if let opener = openedEarlier(source, line, quote: quote, closer: before - 1) {
+      let shown = UnicodeScalar(quote)
+      return SyntaxExplanation(
+        message: "the \(shown) that starts this value is never closed on its line, so YAML reads"
+          + " on to the \(shown) on line \(line.number); end the value with \(shown)",
+        mark: opener)
+    }
     let advice: String
     switch quote {
     case UInt8(ascii: "'"):
@@ -119,6 +126,31 @@ extension SyntaxHints {
     return SyntaxExplanation(
       message: "text follows the closing \(UnicodeScalar(quote)) of a quoted value; \(advice)",
       mark: report.mark)
+  }
+
+  /// Where the quoted scalar that the quote at `closer` ends was opened, when that is on an
+  /// earlier line: the quote is the only unpaired one on its line, and the nearest line above
+  /// with an unpaired quote of the same kind holds the opener (its last such quote).
+  static func openedEarlier(
+    _ source: SyntaxSource, _ line: SyntaxSource.Line, quote: UInt8, closer: Int
+  ) -> YAMLMark? {
+    func quotes(_ line: SyntaxSource.Line, upTo end: Int) -> (count: Int, last: Int?) {
+      var count = 0
+      var last: Int?
+      for index in line.start..<min(end, line.start + SyntaxSource.lineBytes)
+      where source.bytes[index] == quote {
+        count += 1
+        last = index
+      }
+      return (count, last)
+    }
+    guard quotes(line, upTo: closer + 1).count % 2 == 1 else { return nil }
+    for above in source.contentLinesBefore(line) {
+      let (count, last) = quotes(above, upTo: above.end)
+      guard count % 2 == 1, let last else { continue }
+      return source.mark(last, in: above)
+    }
+    return nil
   }
 
   /// A `- ` item where libyaml expected a key: its `-` is not lined up with its list's items.
