@@ -107,6 +107,9 @@ extension SyntaxHints {
     while before > start, source.bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
     guard before > start else { return nil }
     let quote = source.bytes[before - 1]
+    if quote == UInt8(ascii: "]") || quote == UInt8(ascii: "}") {
+      return bracketedText(source, line, report.mark)
+    }
     if let opener = openedEarlier(source, line, quote: quote, closer: before - 1) {
       let shown = UnicodeScalar(quote)
       return SyntaxExplanation(
@@ -126,6 +129,31 @@ extension SyntaxHints {
     return SyntaxExplanation(
       message: "text follows the closing \(UnicodeScalar(quote)) of a quoted value; \(advice)",
       mark: report.mark)
+  }
+
+  /// Text after a value that starts with `[` or `{` (`title: [Urgent] Reply`): YAML reads the
+  /// brackets as a list or mapping, so the value must be quoted.
+  static func bracketedText(_ source: SyntaxSource, _ line: SyntaxSource.Line, _ mark: YAMLMark)
+    -> SyntaxExplanation
+  {
+    var at = mark
+    if let (keyOffset, name) = source.key(of: line),
+      let colon = source.colonOfKey(in: line, from: keyOffset)
+    {
+      var value = colon + 1
+      while value < line.end, source.bytes[value] == UInt8(ascii: " ") { value += 1 }
+      if let first = source.byte(value), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+        at = source.mark(value, in: line)
+        return SyntaxExplanation(
+          message:
+            "the value of '\(name)' starts with '\(UnicodeScalar(first))', so YAML reads it as a"
+            + " \(first == UInt8(ascii: "[") ? "list" : "mapping") and not as text; put the whole"
+            + " value in quotes" + quotedExample(source, line, from: value),
+          mark: at)
+      }
+    }
+    return SyntaxExplanation(
+      message: "text follows a closing bracket; if the value is text, put it in quotes", mark: at)
   }
 
   /// Where the quoted scalar that the quote at `closer` ends was opened, when that is on an
