@@ -52,6 +52,8 @@ struct SyntaxSource {
     if end > 0, bytes[end] == 0x0A, bytes[end - 1] == 0x0D { end -= 1 }
     var start = end
     while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    // libyaml does not count a leading byte order mark as a character.
+    if start == 0, end >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     return Line(number: line.number - 1, start: start, end: end)
   }
 
