@@ -6,6 +6,8 @@ struct AnchoredNode {
   let node: UInt32
   /// How many collections deep the node nests (0 for a scalar), for the depth budget.
   let depth: Int
+  /// Where the anchored node (with its `&name`) starts, to point back at it from a redefinition.
+  let start: YAMLMark
 }
 
 /// Anchors defined so far in a document. Names are hashed from the event's bytes, so a lookup
@@ -51,15 +53,19 @@ struct AnchorTable {
     return entries[index].value
   }
 
-  /// Stores `value` under `name`, replacing any earlier node with that name.
-  mutating func define(_ name: [UInt8], as value: AnchoredNode) {
+  /// Stores `value` under `name`, replacing any earlier node with that name, and returns the
+  /// node it replaced.
+  @discardableResult
+  mutating func define(_ name: [UInt8], as value: AnchoredNode) -> AnchoredNode? {
     definitions &+= 1
     let hash = name.withUnsafeBufferPointer { Self.hash($0) }
     if let index = name.withUnsafeBufferPointer({ find($0, hash: hash) }) {
+      let earlier = entries[index].value
       entries[index].value = value
-      return
+      return earlier
     }
     entries.append(Entry(name: name, value: value, next: heads[hash] ?? -1))
     heads[hash] = entries.count - 1
+    return nil
   }
 }

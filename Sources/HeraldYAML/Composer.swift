@@ -73,7 +73,9 @@ struct Composer: ~Copyable {
   ) {
     let node = arena.addScalar(bytes, style: style, tagged: tag != nil, range: range)
     if let tag { arena.setTag(String(cString: tag), of: node) }
-    if let anchor { anchors.define(Array(anchor), as: AnchoredNode(node: node, depth: 0)) }
+    if let anchor {
+      define(Array(anchor), as: AnchoredNode(node: node, depth: 0, start: range.start))
+    }
     attach(node, depth: 0, site: range)
   }
 
@@ -123,8 +125,27 @@ struct Composer: ~Copyable {
     if frame.hasKeyTable { keyTables.removeLast() }
     let depth = frame.childDepth + 1
     if frame.hasAnchor {
-      anchors.define(openAnchors.removeLast(), as: AnchoredNode(node: node, depth: depth))
+      define(
+        openAnchors.removeLast(), as: AnchoredNode(node: node, depth: depth, start: range.start))
     }
     attach(node, depth: depth, site: range)
+  }
+
+  /// Defines an anchor; a name defined before is reported at the new definition, with a note at
+  /// the old one, because a copied `&name` silently retargets every later alias.
+  mutating func define(_ name: [UInt8], as value: AnchoredNode) {
+    guard let earlier = anchors.define(name, as: value) else { return }
+    let anchor = ComposerMessage.quoted(String(decoding: name, as: UTF8.self))
+    report(
+      YAMLProblem(
+        kind: .duplicateAnchor,
+        message: "anchor '&\(anchor)' is defined again, so aliases after this point name this"
+          + " node, not the one on line \(earlier.start.line); give each anchor its own name",
+        range: YAMLRange(start: value.start, end: value.start),
+        notes: [
+          YAMLNote(
+            message: "'&\(anchor)' is first defined here",
+            range: YAMLRange(start: earlier.start, end: earlier.start))
+        ]))
   }
 }

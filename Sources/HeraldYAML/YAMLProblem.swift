@@ -24,6 +24,8 @@ public struct YAMLProblem: Sendable, Hashable, Error {
     case multipleDocuments
     /// A mapping key that is not a scalar.
     case complexKey
+    /// An anchor name defined a second time (YAML allows it; later aliases see the new node).
+    case duplicateAnchor
   }
 
   /// The kind of problem.

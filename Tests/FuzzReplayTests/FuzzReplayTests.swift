@@ -68,7 +68,8 @@ import Testing
 
   /// Fixed issue `stream-end-past-last-line`: the syntax error at the end of a file without a
   /// final line break (`version: 1\nx`) is at the end of its last line, 2:2, not at 3:1 past
-  /// it, and the oracle, which no longer tolerates 3:1, finds nothing.
+  /// it, and the oracle, which no longer tolerates 3:1, finds nothing. Herald now reports the
+  /// line's key without a ':' at its start, 2:1; libyaml's place, 2:2, is its `libyaml:` note.
   @Test func streamEndStaysOnTheLastLine() throws {
     let path = "Fuzz/regressions/stream-end-past-last-line.yml"
     let bytes = Array(try Data(contentsOf: Self.root.appending(path: path)))
@@ -76,7 +77,9 @@ import Testing
     let outcome = Compiler.check(FuzzOracle.inputs(bytes))
     let error = try #require(outcome.diagnostics.diagnostics.first)
     #expect(error.id == .yamlSyntax)
-    #expect(error.range.start == SourcePosition(line: 2, column: 2))
+    #expect(error.range.start == SourcePosition(line: 2, column: 1))
+    let note = try #require(error.notes.first { $0.message.hasPrefix("libyaml: ") })
+    #expect(note.range?.start == SourcePosition(line: 2, column: 2))
     #expect(FuzzOracle.check(bytes, generate: false) == FuzzFindings())
   }
 

@@ -10,13 +10,17 @@ struct PropertyKnownIssueTests {
   /// line break, a syntax error at the end of the stream was reported at the start of the line
   /// after the last one (3:1 in this two-line file), where no editor can go. It is now just past
   /// the last character of the last line, 2:14, as is the end of every range that reaches the
-  /// end of the file (`SourceBounds` no longer accepts the line past the end).
+  /// end of the file (`SourceBounds` no longer accepts the line past the end). Herald now
+  /// reports the unclosed `[` itself; libyaml's place stays as the `libyaml:` note.
   @Test func syntaxErrorAtStreamEndIsPlacedOnTheLastLine() throws {
     let input = InputFile(path: "cut.yml", bytes: Array("version: 1\ncategories: [".utf8))
     let error = try #require(Compiler.check([input]).diagnostics.sorted.first)
     #expect(error.id == .yamlSyntax)
+    #expect(error.range.start == SourcePosition(line: 2, column: 13), "at \(error.range)")
+    let note = try #require(error.notes.first { $0.message.hasPrefix("libyaml: ") })
     let end = SourcePosition(line: 2, column: 14)
-    #expect(error.range.start == end && error.range.end == end, "at \(error.range)")
+    #expect(
+      note.range?.start == end && note.range?.end == end, "at \(String(describing: note.range))")
   }
 
   /// Found by `registrationMatchesTheManifest` (the round trip failed to compile the app

@@ -125,6 +125,61 @@ import Testing
       at: "1️⃣")
   }
 
+  /// A near miss of a required key the mapping lacks is one diagnostic at the key, with the
+  /// rename as its fix-it, and no `missing-key`; a transposition counts as one edit.
+  @Test func misspeltRequiredKeyIsOneDiagnostic() {
+    for key in ["titel", "Title", "titl"] {
+      let result = check(
+        "version: 1\ncategories:\n  - id: c\n    actions:\n      - id: a\n        1️⃣\(key): A\n")
+      let diagnostic = expectDiagnostic(
+        result, id: .unknownKey, severity: .error,
+        message: .exact(
+          "unknown key '\(key)' in action; did you mean 'title', which action requires?"),
+        at: "1️⃣")
+      #expect(diagnostic?.fixIts.map(\.replacement) == ["title"])
+      expectIDs(result, [.unknownKey])
+    }
+  }
+
+  /// With the required key present, a near miss is an ordinary unknown key.
+  @Test func nearMissOfPresentKeyIsUnknown() {
+    let result = check(
+      "version: 1\ncategories:\n  - id: c\n    actions:\n      - id: a\n        title: A\n"
+        + "        1️⃣titel: B\n")
+    expectDiagnostic(
+      result, id: .unknownKey, severity: .error,
+      message: .exact("unknown key 'titel' in action; did you mean 'title'?"), at: "1️⃣")
+    expectIDs(result, [.unknownKey])
+  }
+
+  /// `key:value` with no space is one plain key in YAML; Herald names the missing space.
+  @Test func keyWithoutSpaceIsNamed() {
+    let result = check("version: 1\ncategories:\n  - { id: c, actions: [{ id: a, 1️⃣title:A }] }\n")
+    let diagnostic = expectDiagnostic(
+      result, id: .unknownKey, severity: .error,
+      message: .exact(
+        "unknown key 'title:A' in action; put a space after the ':' to give 'title' the value 'A'"),
+      at: "1️⃣")
+    #expect(diagnostic?.fixIts.map(\.replacement) == ["title: A"])
+    expectIDs(result, [.unknownKey])
+  }
+
+  /// Optimal string alignment: a swap of two adjacent characters is one edit.
+  @Test func transpositionIsOneEdit() {
+    func distance(_ a: String, _ b: String) -> Int {
+      Suggestion.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+    #expect(distance("titel", "title") == 1)
+    #expect(distance("ab", "ba") == 1)
+    #expect(distance("ca", "abc") == 3)
+    #expect(distance("", "abc") == 3 && distance("abc", "") == 3)
+    #expect(distance("kitten", "sitting") == 3)
+    #expect(
+      Suggestion.closest(to: "ofreground", in: ["foreground", "destructive"]) == "foreground")
+    #expect(
+      Suggestion.didYouMean("catgeories", in: ["categories"]) == "; did you mean 'categories'?")
+  }
+
   /// Known keys in every object are silent.
   @Test func unknownKeyQuiet() {
     expectClean(check("version: 1\ncategories:\n  - id: c\n    options: [customDismissAction]\n"))

@@ -76,11 +76,13 @@ import Testing
     #expect(result.run.stderr.contains("must be a mapping"))
   }
 
-  /// An unclosed flow sequence.
+  /// An unclosed flow sequence is reported at its '[', not at the end of the file where libyaml
+  /// noticed.
   @Test func syntaxError() throws {
     let text = "version: 1\ncategories: [a, b\n"
     let result = try BadInput.check("syntax.yml", BadInput.utf8(text), rule: "yaml-syntax")
-    #expect(result.line == 3)
+    #expect(result.line == 2 && result.column == 13)
+    #expect(result.run.stderr.contains("this '[' is never closed"))
   }
 
   /// An unknown spec version names the versions understood.

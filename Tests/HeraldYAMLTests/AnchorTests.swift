@@ -18,10 +18,13 @@ import Testing
     #expect(!a.isSameNode(as: root))
   }
 
-  /// A scalar anchor resolves to its text; a redefined anchor resolves to the latest node.
+  /// A scalar anchor resolves to its text; a redefined anchor resolves to the latest node, and
+  /// is reported at the redefinition with a note at the first.
   @Test func scalarAnchorsAndRedefinition() throws {
     let result = parse("- &v one\n- *v\n- &v two\n- *v\n")
-    #expect(result.problems.isEmpty)
+    #expect(kinds(result) == [.duplicateAnchor])
+    #expect(result.problems.first?.range.start == YAMLMark(line: 3, column: 3))
+    #expect(result.problems.first?.notes.first?.range.start == YAMLMark(line: 1, column: 3))
     #expect(result.root?.items.map(\.scalar) == ["one", "one", "two", "two"])
   }
 

@@ -34,18 +34,27 @@ public enum Suggestion {
     return "; did you mean '\(match)'?"
   }
 
-  /// Levenshtein distance between two scalar arrays.
+  /// Edit distance between two scalar arrays by optimal string alignment (restricted
+  /// Damerau–Levenshtein): an insertion, a deletion, a substitution or a swap of two adjacent
+  /// characters each cost one, so `titel` is one edit from `title`, as a typist would count it.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    // Three rows: the swap looks two rows back.
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
-    for (i, x) in a.enumerated() {
+    for i in 0..<a.count {
       current[0] = i + 1
-      for (j, y) in b.enumerated() {
-        current[j + 1] = Swift.min(
-          previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+      for j in 0..<b.count {
+        var cost = Swift.min(
+          previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+        if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] {
+          cost = Swift.min(cost, beforePrevious[j - 1] + 1)
+        }
+        current[j + 1] = cost
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -159,7 +159,9 @@ public struct SpecDecoder {
   }
 
   /// The pairs of a mapping checked against a schema: unknown keys are reported with a
-  /// suggestion, missing required keys at the mapping. Returns nil when `node` is not a mapping.
+  /// suggestion, missing required keys at the mapping. An unknown key that is a near miss of a
+  /// missing required key is one diagnostic at the key, and its value is decoded as that key's,
+  /// so `titel:` does not also report a missing `title`. Returns nil when `node` is not a mapping.
   mutating func object(_ node: YAMLNode, _ schema: ObjectSchema) -> KnownPairs? {
     guard node.kind == .mapping else {
       wrongType(node, expected: "a mapping (\(schema.name))")
@@ -167,15 +169,37 @@ public struct SpecDecoder {
     }
     var known = KnownPairs(
       schema: schema, pairs: Array(repeating: nil, count: schema.keyNames.count))
+    var unknown: [(key: String, pair: YAMLPair)] = []
     for pair in node.pairs {
       guard let key = pair.key.scalar else { continue }
       if let index = schema.index(of: key) {
         known.pairs[index] = pair
       } else {
+        unknown.append((key, pair))
+      }
+    }
+    var missing = schema.requiredKeys.filter { known[$0] == nil }
+    for (key, pair) in unknown {
+      if let (name, value) = Self.keyWithoutSpace(key, in: schema) {
+        if let index = schema.index(of: name), known.pairs[index] == nil {
+          missing.removeAll { $0 == name }
+        }
+        diagnostics.error(
+          .unknownKey,
+          "unknown key '\(key)' in \(schema.name); put a space after the ':' to give '\(name)' the value '\(value)'",
+          at: range(pair.key),
+          fixIts: [FixIt(range: range(pair.key), replacement: "\(name): \(value)")])
+      } else if let required = Suggestion.closestByDistance(to: key, in: missing),
+        let index = schema.index(of: required)
+      {
+        missing.removeAll { $0 == required }
+        known.pairs[index] = pair
+        misspeltRequiredKey(key, at: pair.key, for: required, in: schema)
+      } else {
         unknownKey(key, at: pair.key, in: schema)
       }
     }
-    for required in schema.requiredKeys where known[required] == nil {
+    for required in missing {
       diagnostics.error(
         .missingKey, "\(schema.name) is missing the required key '\(required)'",
         at: startRange(node))
@@ -196,6 +220,27 @@ public struct SpecDecoder {
     diagnostics.error(
       .unknownKey, "unknown key '\(key)' in \(schema.name)\(hint)", at: range(node),
       fixIts: suggestion.map { [FixIt(range: range(node), replacement: $0)] } ?? [])
+  }
+
+  /// The known key and the value of a plain key such as `title:A`, which YAML reads as one key
+  /// because no space follows the `:` (common in `{ … }` mappings); nil for any other key.
+  static func keyWithoutSpace(_ key: String, in schema: ObjectSchema) -> (String, String)? {
+    guard let colon = key.firstIndex(of: ":") else { return nil }
+    let name = String(key[..<colon])
+    let value = String(key[key.index(after: colon)...])
+    guard !value.isEmpty, !value.hasPrefix(" "), schema.index(of: name) != nil else { return nil }
+    return (name, value)
+  }
+
+  /// Reports an unknown key that is a near miss of a required key the mapping lacks, with the
+  /// rename as its fix-it.
+  mutating func misspeltRequiredKey(
+    _ key: String, at node: YAMLNode, for required: String, in schema: ObjectSchema
+  ) {
+    diagnostics.error(
+      .unknownKey,
+      "unknown key '\(key)' in \(schema.name); did you mean '\(required)', which \(schema.name) requires?",
+      at: range(node), fixIts: [FixIt(range: range(node), replacement: required)])
   }
 
   /// The items of a list, each decoded by `element`; nil items are dropped.

@@ -13,6 +13,8 @@ extension RuleID {
   public static let yamlComplexKey = RuleID("yaml-complex-key")
   /// `yaml-depth-budget`, described by `SpecLoader.yamlDepthBudget`.
   public static let yamlDepthBudget = RuleID("yaml-depth-budget")
+  /// `yaml-duplicate-anchor`, described by `SpecLoader.yamlDuplicateAnchor`.
+  public static let yamlDuplicateAnchor = RuleID("yaml-duplicate-anchor")
   /// `yaml-duplicate-key`, described by `SpecLoader.yamlDuplicateKey`.
   public static let yamlDuplicateKey = RuleID("yaml-duplicate-key")
   /// `yaml-multiple-documents`, described by `SpecLoader.yamlMultipleDocuments`.
@@ -29,8 +31,9 @@ extension SpecLoader {
   /// The records of the ids reported while reading a file, for `RuleRegistry.all`.
   static var records: [RuleDescription] {
     [
-      emptySpec, yamlAliasBudget, yamlBadMerge, yamlComplexKey, yamlDepthBudget, yamlDuplicateKey,
-      yamlMultipleDocuments, yamlScalarTooLong, yamlSyntax, yamlUnknownAnchor,
+      emptySpec, yamlAliasBudget, yamlBadMerge, yamlComplexKey, yamlDepthBudget,
+      yamlDuplicateAnchor, yamlDuplicateKey, yamlMultipleDocuments, yamlScalarTooLong, yamlSyntax,
+      yamlUnknownAnchor,
     ]
   }
 
@@ -98,6 +101,24 @@ extension SpecLoader {
     examples: .specs(
       triggering: RuleExample(SpecLoader.nested(depth: 65)),
       nonTriggering: RuleExample(SpecLoader.nested(depth: 64))))
+
+  /// The record of `yaml-duplicate-anchor`.
+  static let yamlDuplicateAnchor = RuleDescription(
+    id: .yamlDuplicateAnchor, severity: .warning,
+    summary: "An anchor name defined twice in one file.",
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - &shared { id: c }
+          - &shared { id: d }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - &c { id: c }
+          - &d { id: d }
+        """#))
 
   /// The record of `yaml-duplicate-key`.
   static let yamlDuplicateKey = RuleDescription(
@@ -191,6 +212,7 @@ extension SpecLoader {
     case .scalarTooLong: yamlScalarTooLong
     case .multipleDocuments: yamlMultipleDocuments
     case .complexKey: yamlComplexKey
+    case .duplicateAnchor: yamlDuplicateAnchor
     }
   }
 

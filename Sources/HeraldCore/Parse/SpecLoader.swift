@@ -38,7 +38,7 @@ public enum SpecLoader {
     var decoder = SpecDecoder(file: input.path)
     decoder.streamed = stream?.items ?? []
     for problem in parsed.problems {
-      decoder.report(problem, message: SyntaxHints.message(for: problem, in: input.bytes))
+      decoder.report(problem, in: input.bytes)
     }
     guard let root = parsed.root else {
       if parsed.problems.isEmpty {
@@ -56,12 +56,22 @@ public enum SpecLoader {
 }
 
 extension SpecDecoder {
-  /// Turns a YAML problem into a diagnostic under the id of its kind's record.
-  mutating func report(_ problem: YAMLProblem, message: String) {
-    let notes = problem.notes.map { DiagnosticNote($0.message, at: range($0.range)) }
+  /// Turns a YAML problem into a diagnostic under the id and severity of its kind's record. A
+  /// syntax problem that `SyntaxHints` explains gets Herald's message at the place to fix, with
+  /// libyaml's message kept as the first note, at libyaml's mark.
+  mutating func report(_ problem: YAMLProblem, in bytes: [UInt8]) {
+    var notes = problem.notes.map { DiagnosticNote($0.message, at: range($0.range)) }
+    var message = problem.message
+    var location = problem.range
+    if let explanation = SyntaxHints.explain(problem, in: bytes) {
+      notes.insert(DiagnosticNote("libyaml: " + problem.message, at: range(problem.range)), at: 0)
+      message = explanation.message
+      location = YAMLRange(start: explanation.mark, end: explanation.mark)
+    }
+    let rule = SpecLoader.rule(for: problem.kind)
     diagnostics.report(
       Diagnostic(
-        id: SpecLoader.rule(for: problem.kind).id, severity: .error, message: message,
-        range: range(problem.range), notes: notes))
+        id: rule.id, severity: rule.severities.first ?? .error, message: message,
+        range: range(location), notes: notes))
   }
 }
