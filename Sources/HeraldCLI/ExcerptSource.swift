@@ -1,0 +1,99 @@
+// The source lines that the text form of diagnostics shows under each diagnostic and note.
+
+import HeraldCore
+
+/// The lines of the spec files that some diagnostic, note or fix-it points at, and no others.
+/// Built once per printing from the input bytes: each file is scanned once for line breaks and
+/// only the wanted lines are decoded, so a huge file costs a pass over its bytes, not a copy.
+struct ExcerptSource: Sendable {
+  /// The wanted lines of each file, by 1-based line number, without their line break.
+  private var lines: [SourceFileID: [Int: String]] = [:]
+
+  /// An empty source: no excerpt is printed.
+  init() {}
+
+  /// The lines of `inputs` that `diagnostics` point at. A path given twice is read from its first
+  /// input, as the diagnostics came from that one.
+  init(_ inputs: [InputFile], for diagnostics: [Diagnostic]) {
+    var wanted: [SourceFileID: Set<Int>] = [:]
+    for diagnostic in diagnostics {
+      var ranges = [diagnostic.range] + diagnostic.fixIts.map(\.range)
+      ranges += diagnostic.notes.compactMap(\.range)
+      for range in ranges { wanted[range.fileID, default: []].insert(range.start.line) }
+    }
+    for input in inputs {
+      let file = SourceFileID(input.path)
+      guard lines[file] == nil, let numbers = wanted[file] else { continue }
+      lines[file] = Self.lines(numbers, of: input.bytes)
+    }
+  }
+
+  /// Creates a source from whole texts, for tests.
+  init(texts: [String: String]) {
+    for (path, text) in texts {
+      let numbers = Set(1...(text.utf8.count + 1))
+      lines[SourceFileID(path)] = Self.lines(numbers, of: Array(text.utf8))
+    }
+  }
+
+  /// Line `number` of `file`, if it was wanted and exists.
+  func line(_ number: Int, of file: SourceFileID) -> String? {
+    lines[file]?[number]
+  }
+
+  /// The wanted lines of one file's bytes. Lines break as libyaml breaks them (LF, CR LF, CR,
+  /// NEL, LS, PS), so line numbers agree with the diagnostics; a leading byte order mark is not
+  /// part of line 1, as libyaml does not count it in columns. UTF-16 files (rare) are decoded
+  /// whole first.
+  static func lines(_ numbers: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return lines(numbers, of: Array(utf16Text(bytes).utf8))
+    }
+    let skip = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard let last = numbers.max() else { return [:] }
+    var result: [Int: String] = [:]
+    var number = 1
+    var start = skip
+    var index = skip
+    func take(_ end: Int) {
+      if numbers.contains(number) {
+        result[number] = String(decoding: bytes[start..<end], as: UTF8.self)
+      }
+    }
+    while index < bytes.count, number <= last {
+      let byte = bytes[index]
+      let breakLength: Int
+      if byte == 0x0A {
+        breakLength = 1
+      } else if byte == 0x0D {
+        breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+      } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+        breakLength = 2
+      } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        breakLength = 3
+      } else {
+        index += 1
+        continue
+      }
+      take(index)
+      number += 1
+      index += breakLength
+      start = index
+    }
+    if number <= last { take(bytes.count) }
+    return result
+  }
+
+  /// The text of a UTF-16 file that starts with its byte order mark, without the mark.
+  static func utf16Text(_ bytes: [UInt8]) -> String {
+    let little = bytes.starts(with: [0xFF, 0xFE])
+    let units = stride(from: 2, to: bytes.count - 1, by: 2).map { index in
+      little
+        ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+        : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+    }
+    return String(decoding: units, as: UTF16.self)
+  }
+}
