@@ -157,4 +157,19 @@ import Testing
         "::unknown key 'optons'%0Ahelp: replace 'optons' with 'options'%0Atext-form.yml:3:9: note: n\n"
       ))
   }
+
+  /// SARIF describes each fix as the help line does, without the old text, and keeps the
+  /// deleted region and inserted content.
+  @Test func sarifFixDescriptions() {
+    let insertion = DiagnosticPrinter.sarifFix(
+      FixIt(range: Self.range(1, 1, 1), replacement: "version: 1\n"))
+    #expect(insertion.rendered().contains("insert the line 'version: 1' before line 1"))
+    let deletion = DiagnosticPrinter.sarifFix(FixIt(range: Self.range(5, 5, 26), replacement: ""))
+    #expect(deletion.rendered().contains(#""text": "remove""#))
+    let replacement = DiagnosticPrinter.sarifFix(
+      FixIt(range: Self.range(5, 5, 11), replacement: "options"))
+    let text = replacement.rendered()
+    #expect(text.contains("replace with 'options'"), "\(text)")
+    #expect(text.contains(#""deletedRegion""#) && text.contains(#""insertedContent""#))
+  }
 }
