@@ -49,9 +49,9 @@ extension DiagnosticPrinter {
   /// The source line of `range` and a caret line under the range; nothing without a source or
   /// when the line is not there (a diagnostic about a file that was not read).
   func excerpt(_ range: SourceRange, _ severity: Severity, gutter: Int) -> String {
-    guard let text = source?.line(range.start.line, of: range.fileID) else { return "" }
+    guard let line = source?.line(range.start.line, of: range.fileID) else { return "" }
     let layout = ExcerptLayout(
-      text: text, number: range.start.line, start: range.start.column,
+      line: line, number: range.start.line, start: range.start.column,
       end: range.end.line == range.start.line ? range.end.column : nil, gutter: gutter)
     return layout.rendered(caretColor: color ? Self.colorCode(severity) : nil)
   }
@@ -68,14 +68,10 @@ extension DiagnosticPrinter {
   /// The text a one-line range covers, when the source holds its line.
   func original(_ range: SourceRange) -> String? {
     guard range.start.line == range.end.line,
-      let text = source?.line(range.start.line, of: range.fileID)
+      let line = source?.line(range.start.line, of: range.fileID)
     else { return nil }
-    let scalars = text.unicodeScalars
-    let from = min(max(range.start.column - 1, 0), scalars.count)
-    let to = min(max(range.end.column - 1, from), scalars.count)
-    let start = scalars.index(scalars.startIndex, offsetBy: from)
-    let end = scalars.index(start, offsetBy: to - from)
-    return String(scalars[start..<end])
+    let length = max(0, range.end.column - range.start.column)
+    return String(line.scalars(from: range.start.column, limit: length))
   }
 
   /// `line:col` (or `path:line:col` in another file) when `range` starts elsewhere than

@@ -21,8 +21,8 @@ struct ExcerptLayout {
   /// Scalars shown before the range's start when a line is clipped.
   static let lead = 30
 
-  /// The line's text, without its line break.
-  let text: String
+  /// The line, without its line break.
+  let line: SourceLine
   /// The line's 1-based number.
   let number: Int
   /// The 1-based column the range starts at.
@@ -35,18 +35,17 @@ struct ExcerptLayout {
 
   /// The two lines, each ending in a line break; `color` is the caret's SGR code, or nil.
   func rendered(caretColor color: String?) -> String {
-    let scalars = text.unicodeScalars
     // Clip the left only when the range would otherwise start near the window's right edge.
-    let skip = start > Self.window - Self.lead ? start - Self.lead : 1
-    var cells: [(text: String, width: Int)] = []
-    var index = scalars.startIndex
-    var first = 1  // the column of the first cell shown
-    while index != scalars.endIndex, first < skip {
-      scalars.formIndex(after: &index)
-      first += 1
+    var first = start > Self.window - Self.lead ? start - Self.lead : 1
+    var scalars = line.scalars(from: first, limit: Self.window + 1)
+    if scalars.isEmpty, first > 1 {  // the range starts far past the line's end
+      first = max(1, line.text.unicodeScalars.count + 1 - Self.lead)
+      scalars = line.scalars(from: first, limit: Self.window + 1)
     }
     let clippedLeft = first > 1
+    var cells: [(text: String, width: Int)] = []
     var display = clippedLeft ? 1 : 0
+    var index = scalars.startIndex
     while index != scalars.endIndex, cells.count < Self.window {
       let cell = Self.cell(scalars[index], at: display)
       cells.append(cell)
@@ -63,12 +62,12 @@ struct ExcerptLayout {
     let caret =
       String(repeating: " ", count: before) + "^"
       + String(repeating: "~", count: max(0, underline - 1))
-    let line =
+    let shown =
       (clippedLeft ? "…" : "") + cells.map(\.text).joined() + (clippedRight ? "…" : "")
     let numbered =
       String(repeating: " ", count: max(0, gutter - String(number).count)) + "\(number)"
     let blank = String(repeating: " ", count: gutter)
-    return Self.row(numbered, line) + Self.row(blank, Self.colored(caret, color))
+    return Self.row(numbered, shown) + Self.row(blank, Self.colored(caret, color))
   }
 
   /// ` 12 | text`, without a trailing space when the text is empty.
@@ -94,5 +93,12 @@ struct ExcerptLayout {
       return (escaped, escaped.count)
     }
     return (String(scalar), TerminalColumns.width(scalar))
+  }
+}
+
+extension ExcerptLayout {
+  /// A layout of a line given as text, for tests.
+  init(text: String, number: Int, start: Int, end: Int?, gutter: Int) {
+    self.init(line: SourceLine(text), number: number, start: start, end: end, gutter: gutter)
   }
 }

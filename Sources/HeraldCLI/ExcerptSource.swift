@@ -7,7 +7,7 @@ import HeraldCore
 /// only the wanted lines are decoded, so a huge file costs a pass over its bytes, not a copy.
 struct ExcerptSource: Sendable {
   /// The wanted lines of each file, by 1-based line number, without their line break.
-  private var lines: [SourceFileID: [Int: String]] = [:]
+  private var lines: [SourceFileID: [Int: SourceLine]] = [:]
 
   /// An empty source: no excerpt is printed.
   init() {}
@@ -24,7 +24,7 @@ struct ExcerptSource: Sendable {
     for input in inputs {
       let file = SourceFileID(input.path)
       guard lines[file] == nil, let numbers = wanted[file] else { continue }
-      lines[file] = Self.lines(numbers, of: input.bytes)
+      lines[file] = Self.lines(numbers, of: input.bytes).mapValues(SourceLine.init)
     }
   }
 
@@ -32,12 +32,13 @@ struct ExcerptSource: Sendable {
   init(texts: [String: String]) {
     for (path, text) in texts {
       let numbers = Set(1...(text.utf8.count + 1))
-      lines[SourceFileID(path)] = Self.lines(numbers, of: Array(text.utf8))
+      lines[SourceFileID(path)] = Self.lines(numbers, of: Array(text.utf8)).mapValues(
+        SourceLine.init)
     }
   }
 
   /// Line `number` of `file`, if it was wanted and exists.
-  func line(_ number: Int, of file: SourceFileID) -> String? {
+  func line(_ number: Int, of file: SourceFileID) -> SourceLine? {
     lines[file]?[number]
   }
 
@@ -95,5 +96,49 @@ struct ExcerptSource: Sendable {
         : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
     }
     return String(decoding: units, as: UTF16.self)
+  }
+}
+
+/// One source line, with the index of every `stride`th scalar, so that an excerpt or a fix-it
+/// far into a very long line (a minified spec) finds its column without walking the line again:
+/// many diagnostics on one such line stay linear.
+struct SourceLine: Sendable {
+  /// Scalars between two marks.
+  static let stride = 256
+  /// The text, without the line break.
+  let text: String
+  /// `marks[k]` is the index of the scalar at 0-based offset `k * stride`.
+  private let marks: [String.UnicodeScalarView.Index]
+
+  /// Indexes `text`; a line shorter than `stride` scalars needs no mark but the start.
+  init(_ text: String) {
+    self.text = text
+    var marks = [text.unicodeScalars.startIndex]
+    if text.utf8.count > Self.stride {
+      var offset = 0
+      var index = text.unicodeScalars.startIndex
+      while index != text.unicodeScalars.endIndex {
+        text.unicodeScalars.formIndex(after: &index)
+        offset += 1
+        if offset % Self.stride == 0 { marks.append(index) }
+      }
+    }
+    self.marks = marks
+  }
+
+  /// The scalars from 1-based column `from` (at most `limit` of them, all when nil); empty when
+  /// the line is shorter.
+  func scalars(from column: Int, limit: Int? = nil) -> Substring.UnicodeScalarView {
+    let scalars = text.unicodeScalars
+    let offset = max(0, column - 1)
+    let mark = min(offset / Self.stride, marks.count - 1)
+    let start =
+      scalars.index(
+        marks[mark], offsetBy: offset - mark * Self.stride, limitedBy: scalars.endIndex)
+      ?? scalars.endIndex
+    let end =
+      limit.flatMap { scalars.index(start, offsetBy: $0, limitedBy: scalars.endIndex) }
+      ?? scalars.endIndex
+    return scalars[start..<end]
   }
 }

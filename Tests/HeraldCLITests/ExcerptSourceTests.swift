@@ -42,6 +42,20 @@ import Testing
     let input = InputFile(path: file, bytes: Array("1\n2\n3\n4\n5\n6\n".utf8))
     let source = ExcerptSource([input], for: [diagnostic])
     let fileID = SourceFileID(file)
-    #expect((1...6).map { source.line($0, of: fileID) } == [nil, "2", nil, "4", "5", nil])
+    #expect((1...6).map { source.line($0, of: fileID)?.text } == [nil, "2", nil, "4", "5", nil])
+  }
+
+  /// A long line finds any column through its marks, exactly as walking it would, multi-byte
+  /// scalars included, and past the end gives nothing.
+  @Test func longLineColumns() {
+    let text = String(repeating: "aé日🔔", count: 300)
+    let line = SourceLine(text)
+    let scalars = Array(text.unicodeScalars)
+    for column in [1, 2, 255, 256, 257, 258, 513, 700, 1199, 1200] {
+      let expected = scalars[(column - 1)...].prefix(5).map(String.init).joined()
+      #expect(String(line.scalars(from: column, limit: 5)) == expected, "column \(column)")
+    }
+    #expect(line.scalars(from: 1201).isEmpty)
+    #expect(line.scalars(from: 5000, limit: 3).isEmpty)
   }
 }
