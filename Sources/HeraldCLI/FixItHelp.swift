@@ -11,8 +11,10 @@ enum FixItHelp {
     let at = place.map { " at \($0)" } ?? ""
     let replacement = fix.replacement
     if fix.range.start == fix.range.end {
-      let lines = replacement.split(separator: "\n", omittingEmptySubsequences: true)
-      if lines.count == 1, replacement.hasPrefix("\n") || replacement.hasSuffix("\n") {
+      // A key added on a line of its own: the new line, and whether it goes after or before the
+      // insertion point's line (indentation after the break is part of the next line).
+      let lines = replacement.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+      if lines.count == 1, replacement.contains("\n") {
         let line = lines[0].drop { $0 == " " }
         return "insert the line '\(line)'" + (replacement.hasPrefix("\n") ? " after" : " before")
           + " line \(fix.range.start.line)"

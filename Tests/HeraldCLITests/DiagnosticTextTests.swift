@@ -172,4 +172,17 @@ import Testing
     #expect(text.contains("replace with 'options'"), "\(text)")
     #expect(text.contains(#""deletedRegion""#) && text.contains(#""insertedContent""#))
   }
+
+  /// A line inserted before an indented key carries the key's indentation after its break; the
+  /// help line still names the one new line.
+  @Test func insertedLineBeforeIndentedKey() {
+    let fix = FixIt(range: Self.range(4, 5, 5), replacement: "version: 1\n    ")
+    #expect(
+      FixItHelp.text(fix, original: nil, place: nil) == "insert the line 'version: 1' before line 4"
+    )
+    let after = FixIt(range: Self.range(4, 25, 25), replacement: "\n    sound: true")
+    #expect(
+      FixItHelp.text(after, original: nil, place: nil)
+        == "insert the line 'sound: true' after line 4")
+  }
 }
