@@ -30,6 +30,12 @@ extension SpecDecoder {
     return ("", [])
   }
 
+  /// The fix-its of a missing required key: a missing version has one right answer, offered as
+  /// an edit; other keys need values only the author knows.
+  func missingKeyFixIts(_ key: String, in schema: ObjectSchema, _ mapping: YAMLNode) -> [FixIt] {
+    schema.name == SpecSchema.file.name && key == "version" ? [versionFixIt(mapping)] : []
+  }
+
   /// Inserts `version: 1` as the first key of the root mapping `root`: a line of its own before
   /// a block mapping (which starts at its first key), `version: 1, ` after the brace of a flow
   /// mapping.

@@ -185,11 +185,9 @@ public struct SpecDecoder {
       }
     }
     for required in schema.requiredKeys where known[required] == nil {
-      // A missing version has one right answer, offered as an edit.
-      let version = schema.name == SpecSchema.file.name && required == "version"
       diagnostics.error(
         .missingKey, "\(schema.name) is missing the required key '\(required)'",
-        at: startRange(node), fixIts: version ? [versionFixIt(node)] : [])
+        at: startRange(node), fixIts: missingKeyFixIts(required, in: schema, node))
     }
     return known
   }
