@@ -64,7 +64,8 @@ extension DiagnosticPrinter {
     return .ordered(members)
   }
 
-  /// A fix-it as a SARIF fix: replace the region's text with the replacement.
+  /// A fix-it as a SARIF fix: replace the region's text with the replacement. The description
+  /// is worded as the text form's `help:` line, without the old text (the log holds no source).
   static func sarifFix(_ fix: FixIt) -> JSONValue {
     let replacement = JSONValue.ordered([
       JSONMember("deletedRegion", region(fix.range)),
@@ -75,7 +76,8 @@ extension DiagnosticPrinter {
       JSONMember("replacements", .array([replacement])),
     ])
     return .ordered([
-      JSONMember("description", sarifMessage("replace with '\(fix.replacement)'")),
+      JSONMember(
+        "description", sarifMessage(FixItHelp.text(fix, original: nil, place: nil))),
       JSONMember("artifactChanges", .array([change])),
     ])
   }

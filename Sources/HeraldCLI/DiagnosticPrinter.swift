@@ -1,11 +1,12 @@
-// Prints diagnostics as text (`path:line:col: error: message [id]`), JSON or GitHub annotations;
-// the SARIF form is in DiagnosticPrinter+SARIF.swift.
+// Prints diagnostics as JSON or GitHub annotations; the text form is in
+// DiagnosticPrinter+Text.swift, the SARIF form in DiagnosticPrinter+SARIF.swift.
 
 import HeraldCore
 
 /// The printed forms of diagnostics.
 enum DiagnosticFormat: String, CaseIterable, Sendable {
-  /// One line per diagnostic and note, on standard error.
+  /// `path:line:col: severity: message [id]`, the source excerpt, help lines and notes, on
+  /// standard error.
   case text
   /// A stable JSON array, on standard output.
   case json
@@ -19,36 +20,9 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
 struct DiagnosticPrinter {
   /// Whether to colour severities (text only).
   let color: Bool
-
-  /// The text form: each diagnostic, then its notes, one line each.
-  func text(_ diagnostics: [Diagnostic]) -> String {
-    var output = ""
-    for diagnostic in diagnostics {
-      output += line(
-        diagnostic.range, diagnostic.severity, diagnostic.message + " [\(diagnostic.id)]")
-      for note in diagnostic.notes {
-        output += line(note.range ?? diagnostic.range, .note, note.message)
-      }
-    }
-    return output
-  }
-
-  /// One `path:line:col: severity: message` line. The path and message may hold spec text, so
-  /// they go through `TerminalEscaping.visible`: no escape sequence reaches the terminal and no
-  /// line break can forge another diagnostic. The colour codes are added afterwards.
-  func line(_ range: SourceRange, _ severity: Severity, _ message: String) -> String {
-    let file = TerminalEscaping.visible(range.file)
-    let message = TerminalEscaping.visible(message)
-    let place = "\(file):\(range.start.line):\(range.start.column):"
-    guard color else { return "\(place) \(severity.rawValue): \(message)\n" }
-    let code =
-      switch severity {
-      case .error: "1;31"
-      case .warning: "1;35"
-      case .note: "1;36"
-      }
-    return "\u{1B}[1m\(place)\u{1B}[0m \u{1B}[\(code)m\(severity.rawValue):\u{1B}[0m \(message)\n"
-  }
+  /// The lines the text form shows under each diagnostic; nil prints only the located lines
+  /// (`--no-excerpts`), as Herald did before excerpts.
+  var source: ExcerptSource? = nil
 
   /// The JSON form: an array of objects with every field.
   func json(_ diagnostics: [Diagnostic]) -> String {
@@ -83,6 +57,8 @@ struct DiagnosticPrinter {
   }
 
   /// The GitHub form: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
+  /// A workflow command has no field for an edit, so each fix-it becomes a `help:` line of the
+  /// message, before the notes, worded as in the text form.
   func github(_ diagnostics: [Diagnostic]) -> String {
     diagnostics.map { diagnostic in
       let kind = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
@@ -93,6 +69,10 @@ struct DiagnosticPrinter {
         "title=\(WorkflowCommandEscaping.property(diagnostic.id.rawValue))",
       ].joined(separator: ",")
       var message = diagnostic.message
+      for fix in diagnostic.fixIts {
+        let place = place(fix.range, besides: diagnostic.range)
+        message += "\nhelp: " + FixItHelp.text(fix, original: original(fix.range), place: place)
+      }
       for note in diagnostic.notes {
         let place = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
         message += "\n\(place)note: \(note.message)"

@@ -13,6 +13,12 @@ struct SpecRun {
   let warningsAsErrors: Bool
   /// The input size limits.
   var limits = InputLimits()
+  /// Whether the text and GitHub forms show source excerpts and fix-its (`--no-excerpts` turns
+  /// them off).
+  var excerpts = true
+
+  /// Whether the printed form wants the source lines.
+  var wantsSource: Bool { excerpts && (format == .text || format == .github) }
 
   /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
   /// path was given.
@@ -23,7 +29,7 @@ struct SpecRun {
   func check(
     _ paths: [String], command: String, keepingMachines: Bool = true,
     keepingUntilExit: Bool = true
-  ) -> Result<Compiler.Outcome, ExitCodeError> {
+  ) -> Result<(outcome: Compiler.Outcome, source: ExcerptSource?), ExitCodeError> {
     guard !paths.isEmpty else {
       console.err(
         "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
@@ -45,10 +51,15 @@ struct SpecRun {
         return .failure(ExitCodeError(code: ExitCode.io))
       }
     }
+    // The excerpts need the bytes after the check, so the text and GitHub forms keep a
+    // reference to them (no copy) until the wanted lines are taken; the other forms let the
+    // check release them as soon as each file is parsed.
+    let kept = wantsSource ? inputs : []
     var outcome = Compiler.check(consume inputs, keepingMachines: keepingMachines)
     if keepingUntilExit { console.keepUntilExit(outcome) }
     if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
-    return .success(outcome)
+    let source = wantsSource ? ExcerptSource(kept, for: outcome.diagnostics.diagnostics) : nil
+    return .success((outcome, source))
   }
 
   /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the
@@ -64,8 +75,8 @@ struct SpecRun {
     {
     case .failure(let failure):
       return .failure(failure)
-    case .success(let outcome):
-      if !outcome.diagnostics.diagnostics.isEmpty { print(outcome.diagnostics) }
+    case .success(let (outcome, source)):
+      if !outcome.diagnostics.diagnostics.isEmpty { print(outcome.diagnostics, source: source) }
       guard let spec = outcome.spec else {
         return .failure(ExitCodeError(code: ExitCode.specErrors))
       }
@@ -73,8 +84,8 @@ struct SpecRun {
     }
   }
 
-  /// Prints diagnostics in the chosen format.
-  func print(_ diagnostics: DiagnosticsEngine) {
+  /// Prints diagnostics in the chosen format, with excerpts from `source` when given.
+  func print(_ diagnostics: DiagnosticsEngine, source: ExcerptSource?) {
     let sorted = diagnostics.sorted
     switch format {
     case .text:
@@ -82,11 +93,11 @@ struct SpecRun {
         color == "always"
         || (color == "auto" && console.errIsTerminal
           && (console.environment["NO_COLOR"] ?? "").isEmpty)
-      console.err(DiagnosticPrinter(color: useColor).text(sorted))
+      console.err(DiagnosticPrinter(color: useColor, source: source).text(sorted))
     case .json:
       console.out(DiagnosticPrinter(color: false).json(sorted))
     case .github:
-      console.out(DiagnosticPrinter(color: false).github(sorted))
+      console.out(DiagnosticPrinter(color: false, source: source).github(sorted))
     case .sarif:
       console.out(DiagnosticPrinter(color: false).sarif(sorted, version: HeraldCommandLine.version))
     }

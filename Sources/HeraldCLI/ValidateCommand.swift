@@ -12,6 +12,8 @@ enum ValidateCommand {
     var color: String?
     /// Whether warnings fail the run.
     var warningsAsErrors = false
+    /// Whether the text form leaves out source excerpts and fix-its.
+    var noExcerpts = false
     /// The input size limits.
     var limits = InputLimits()
     /// The spec paths.
@@ -25,6 +27,9 @@ enum ValidateCommand {
           "--color", "WHEN", \.color, allowed: ["auto", "always", "never"],
           help: "colour the text form: auto (a terminal without NO_COLOR), always, never"),
         .flag(
+          "--no-excerpts", \.noExcerpts,
+          help: "print only the path:line:col lines of the text form: no source, no help lines"),
+        .flag(
           "--warnings-as-errors", \.warningsAsErrors, help: "count warnings as errors (exit 1)"),
       ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
@@ -34,7 +39,8 @@ enum ValidateCommand {
     "validate", abstract: "check spec files and print diagnostics",
     discussion: """
       Checks every spec file given, as one spec set, and prints each problem:
-        text    path:line:col: severity: message [id], then its notes (standard error)
+        text    path:line:col: severity: message [id], the source line with a caret,
+                a help: line per fix-it, then its notes (standard error)
         json    a JSON array of diagnostics (standard output)
         github  GitHub Actions annotations (standard output)
         sarif   one SARIF 2.1.0 log, for code scanning (standard output)
@@ -44,13 +50,14 @@ enum ValidateCommand {
   static func run(_ options: Options, _ console: Console) -> Int32 {
     let run = SpecRun(
       console: console, format: options.format, color: options.color ?? "auto",
-      warningsAsErrors: options.warningsAsErrors, limits: options.limits)
+      warningsAsErrors: options.warningsAsErrors, limits: options.limits,
+      excerpts: !options.noExcerpts)
     switch run.check(options.positionals, command: "validate", keepingMachines: false) {
     case .failure(let failure):
       return failure.code
-    case .success(let outcome):
+    case .success(let (outcome, source)):
       if options.format != .text || !outcome.diagnostics.diagnostics.isEmpty {
-        run.print(outcome.diagnostics)
+        run.print(outcome.diagnostics, source: source)
       }
       return outcome.diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success
     }

@@ -37,7 +37,7 @@ import Testing
     expectClean(check("version: 1\ncategories: []\n"))
   }
 
-  /// A wrong scalar type says what was expected and what was found.
+  /// A wrong scalar type names the key and says what was expected and what was found.
   @Test func wrongTypeFires() {
     let result = check(
       """
@@ -49,10 +49,10 @@ import Testing
       """)
     expectDiagnostic(
       result, id: .wrongType, severity: .error,
-      message: "expected a whole number, found \"1\"", at: "1️⃣")
+      message: "'version' expects a whole number, found \"1\"; remove the quotes", at: "1️⃣")
     expectDiagnostic(
       result, id: .wrongType, severity: .error,
-      message: "expected a boolean (true/false), found \"yes please\"", at: "2️⃣")
+      message: "'register' expects a boolean (true/false), found \"yes please\"", at: "2️⃣")
     expectDiagnostic(
       result, id: .wrongType, severity: .error,
       message: "expected a mapping (category), found \"plain\"", at: "3️⃣")

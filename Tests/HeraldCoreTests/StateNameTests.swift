@@ -226,7 +226,8 @@ import Testing
     let list = check(Self.invite(states: "1️⃣- invited"))
     expectDiagnostic(
       list, id: .wrongType, severity: .error,
-      message: "expected a mapping of state names to lists of action ids, found a list", at: "1️⃣")
+      message: "'states' expects a mapping of state names to lists of action ids, found a list",
+      at: "1️⃣")
     let scalar = check(Self.invite(states: "{ invited: 1️⃣going }"))
     expectDiagnostic(
       scalar, id: .wrongType, severity: .error,

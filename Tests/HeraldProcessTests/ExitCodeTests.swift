@@ -19,7 +19,7 @@ struct ExitCodeTests {
       ["validate", "bad.yml"], writing: Fixtures.multiError, as: "bad.yml")
     #expect(run.status == 1)
     #expect(run.stdout == "")
-    #expect(run.stderr.contains("bad.yml:20:15: error: expected a boolean (true/false)"))
+    #expect(run.stderr.contains("bad.yml:20:15: error: 'register' expects a boolean (true/false)"))
   }
 
   /// An unknown command exits 2 with a "did you mean" and a pointer to the help.

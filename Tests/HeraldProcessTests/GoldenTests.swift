@@ -4,8 +4,8 @@ import Testing
 
 @testable import TestSupport
 
-/// Tests comparing whole outputs with Goldens/: diagnostics of the multi-error fixture in text,
-/// JSON and GitHub form, and the export and explore outputs of Specs/.
+/// Tests comparing whole outputs with Goldens/: diagnostics of the multi-error fixture in text
+/// (with and without excerpts), JSON and GitHub form, and the export and explore outputs of Specs/.
 struct GoldenTests {
   /// Validates the multi-error fixture in `format`; checks the exit code and the silent stream.
   func diagnostics(_ format: String) throws -> HeraldRun {
@@ -22,6 +22,16 @@ struct GoldenTests {
     let run = try diagnostics("text")
     #expect(run.stdout == "")
     Golden.check(run.stderr, against: "validate-text.txt")
+  }
+
+  /// Text diagnostics with `--no-excerpts`: only the located lines, as before excerpts.
+  @Test func briefTextDiagnostics() throws {
+    let run = try Fixtures.run(
+      ["validate", "--no-excerpts", "multi-error.yml"], writing: Fixtures.multiError,
+      as: "multi-error.yml")
+    #expect(run.status == 1)
+    #expect(run.stdout == "")
+    Golden.check(run.stderr, against: "validate-text-brief.txt")
   }
 
   /// JSON diagnostics (standard output, nothing on standard error).

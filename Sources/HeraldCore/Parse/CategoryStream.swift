@@ -25,6 +25,8 @@ final class CategoryStream {
     let category = decoder.category(node)
     items.append(StreamedCategory(category: category, diagnostics: decoder.diagnostics))
     decoder.diagnostics = DiagnosticsEngine()
+    // A streamed node must not outlive this call, and the category's mappings are finished.
+    decoder.openMappings.removeAll(keepingCapacity: true)
     return true
   }
 }

@@ -16,6 +16,9 @@ public struct SpecDecoder {
   /// User-visible texts and symbol names longer than Swift stores inline, each kept once: large
   /// spec sets repeat the same titles, formats and icons across many categories.
   var interned: [String: String] = [:]
+  /// The mappings being decoded, outermost first, so that a type error can name its key
+  /// (`SpecDecoder+KeyContext.swift`).
+  var openMappings: [YAMLNode] = []
 
   /// Creates a decoder for one file.
   init(file: String, diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
@@ -61,9 +64,14 @@ public struct SpecDecoder {
     return tag == "!" || tag == "tag:yaml.org,2002:" + name
   }
 
-  /// Reports a wrong type.
-  mutating func wrongType(_ node: YAMLNode, expected: String) {
-    diagnostics.error(.wrongType, "expected \(expected), found \(describe(node))", at: range(node))
+  /// Reports a wrong type, naming the key when the value has one (`'placeholder' expects a
+  /// string, found a list`), with the hint and fix-its of `typeHint`.
+  mutating func wrongType(_ node: YAMLNode, expected: String, type: ExpectedType = .other) {
+    let (hint, fixIts) = typeHint(node, expected: type)
+    let expects = key(of: node).map { "'\($0)' expects" } ?? "expected"
+    diagnostics.error(
+      .wrongType, "\(expects) \(expected), found \(describe(node))\(hint)", at: range(node),
+      fixIts: fixIts)
   }
 
   /// The text of a string value; any scalar that is not null counts.
@@ -71,7 +79,7 @@ public struct SpecDecoder {
     if node.kind == .scalar, !node.isPlainNull, let text = node.scalar {
       return Located(text, at: range(node))
     }
-    wrongType(node, expected: "a string")
+    wrongType(node, expected: "a string", type: .string)
     return nil
   }
 
@@ -93,7 +101,7 @@ public struct SpecDecoder {
       default: break
       }
     }
-    wrongType(node, expected: "a boolean (true/false)")
+    wrongType(node, expected: "a boolean (true/false)", type: .boolean)
     return nil
   }
 
@@ -105,7 +113,7 @@ public struct SpecDecoder {
     {
       return Located(value, at: range(node))
     }
-    wrongType(node, expected: "a number")
+    wrongType(node, expected: "a number", type: .number)
     return nil
   }
 
@@ -125,7 +133,7 @@ public struct SpecDecoder {
     {
       return Located(value, at: range(node))
     }
-    wrongType(node, expected: "a whole number")
+    wrongType(node, expected: "a whole number", type: .integer)
     return nil
   }
 
@@ -167,6 +175,7 @@ public struct SpecDecoder {
       wrongType(node, expected: "a mapping (\(schema.name))")
       return nil
     }
+    enter(node)
     var known = KnownPairs(
       schema: schema, pairs: Array(repeating: nil, count: schema.keyNames.count))
     var unknown: [(key: String, pair: YAMLPair)] = []
@@ -202,7 +211,7 @@ public struct SpecDecoder {
     for required in missing {
       diagnostics.error(
         .missingKey, "\(schema.name) is missing the required key '\(required)'",
-        at: startRange(node))
+        at: startRange(node), fixIts: missingKeyFixIts(required, in: schema, node))
     }
     return known
   }

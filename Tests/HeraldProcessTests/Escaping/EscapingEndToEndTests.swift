@@ -33,7 +33,9 @@ import Testing
   }
 
   /// Keys holding `ESC ] 0;owned BEL ESC [2J` and a line break print no ESC or BEL, with and
-  /// without colour, and exactly one line per diagnostic and note (counted from `--format json`).
+  /// without colour, and exactly one located line per diagnostic and note (counted from
+  /// `--format json`); the excerpt and help lines under them start with a space, so none can
+  /// pass for a located line, and `--no-excerpts` leaves only the located lines.
   @Test(arguments: ["never", "always"])
   func textDiagnosticsCarryNoTerminalControls(color: String) throws {
     let spec = Self.corpus + "terminal-escapes.yml"
@@ -49,9 +51,14 @@ import Testing
     let controls = plain.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }
     #expect(controls.isEmpty, "\(run.stderr.debugDescription)")
     let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(lines.count == expected, "\(run.stderr)")
-    #expect(lines.allSatisfy { $0.hasPrefix(spec + ":") }, "\(run.stderr)")
+    let located = lines.filter { !$0.hasPrefix(" ") }
+    #expect(located.count == expected, "\(run.stderr)")
+    #expect(located.allSatisfy { $0.hasPrefix(spec + ":") }, "\(run.stderr)")
+    #expect(lines.count > located.count, "excerpts: \(run.stderr)")
     #expect(plain.contains(#"'\u{1B}]0;owned\u{7}\u{1B}[2J'"#))
+    let brief = try Herald.run(["validate", "--no-excerpts", "--color", color, spec])
+    let briefLines = TerminalText.removingColourCodes(brief.stderr).split(separator: "\n")
+    #expect(briefLines.map(String.init) == located.map(String.init), "\(brief.stderr)")
   }
 
   /// A spec folder named `specs\nfunc injected() -> Int { 42 }\n/`: every generated file of
