@@ -97,6 +97,21 @@ import Testing
     }
   }
 
+  /// Category and action ids that differ only in letter case (`camera` and `CAMERA`, `reply` and
+  /// `REPLY`), served by one extension with machines, get distinct Swift names without
+  /// `swiftName`: the app code and the extension compile, the registration matches the manifest
+  /// and the machine harness passes.
+  @Test func caseVariantIDsRoundTrip() throws {
+    let run = Roundtrip.run(["--registration", "--machines", "Tests/Corpus/valid/case-variants"])
+    #expect(run.status == 0, "\(run.summary)")
+    #expect(
+      run.stdout.contains("roundtrip: 6 registered categories match the manifest"),
+      "\(run.summary)")
+    #expect(
+      run.stdout.contains("roundtrip: machine harness: ") && !run.stdout.contains("failed"),
+      "\(run.summary)")
+  }
+
   /// A set with `accessLevel: package` and strings looked up in `Bundle.module` round-trips in
   /// both modes: every module is compiled with one `-package-name`, and a `Bundle.module` shim
   /// stands in for the accessor SwiftPM synthesizes.

@@ -19,10 +19,7 @@ public enum StateNames {
       let shows = entry.shows.value.map(\.value)
       if named[shows] == nil { named[shows] = entry.name.value }
     }
-    var caseNames: [String: String] = [:]
-    for action in category.allActions where caseNames[action.id.value] == nil {
-      caseNames[action.id.value] = action.swiftName?.value ?? Naming.caseName(action.id.value)
-    }
+    let caseNames = SwiftNames.actionCaseNames(in: category)
     var taken = Set<String>()
     return states.map { state in
       if let name = named[state] { return name }

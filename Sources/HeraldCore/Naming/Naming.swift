@@ -114,6 +114,17 @@ public enum Naming {
     sanitize(camelCase(id, upperFirst: false), fallback: "action")
   }
 
+  /// `lowerCamelCase` case name that keeps the id's capitals after its first letter (`CAMERA` →
+  /// `cAMERA`, `camera` → `camera`, `URLScheme` → `uRLScheme`): the type name with its first
+  /// letter lowercased. It tells apart ids that differ only in letter case, whose usual case names
+  /// are the same (`SwiftNames`).
+  public static func caseName(_ id: String, keepingCapitals: Bool) -> String {
+    guard keepingCapitals else { return caseName(id) }
+    var bytes = Array(camelCase(id, upperFirst: true).utf8)
+    if let first = bytes.first, classify(first) == .upper { bytes[0] = first + 0x20 }
+    return sanitize(String(decoding: bytes, as: UTF8.self), fallback: "action")
+  }
+
   /// Joins the words of an id in one pass, each starting with a capital; with `upperFirst` false
   /// the first word is lowercased whole (`URLScheme` → `urlScheme`, `ShowMap` → `showMap`).
   static func camelCase(_ id: String, upperFirst: Bool) -> String {

@@ -85,10 +85,14 @@ struct SwiftWriter {
   }
 
   /// The columns swift-format keeps free after a line that ends with `expression`: one for the
-  /// trailing comma it would add if it broke an array of several elements.
-  private static func reserve(after expression: SwiftExpression) -> Int {
-    guard case .array(let elements) = expression, elements.count > 1 else { return 0 }
-    return 1
+  /// trailing comma it would add if it broke an array of several elements, and, when that array
+  /// ends with an array, one more and the columns the inner array keeps (measured with
+  /// swift-format: `[["a"], ["b", "c"]]` breaks 3 columns before the limit, `[["a", "b"]]` 1).
+  static func reserve(after expression: SwiftExpression) -> Int {
+    guard case .array(let elements) = expression, let last = elements.last else { return 0 }
+    let inner = if case .array = last { reserve(after: last) } else { -1 }
+    guard elements.count > 1 else { return max(inner, 0) }
+    return inner < 0 ? 1 : 2 + inner
   }
 
   /// Appends `prefix`, the expression and `suffix`: on one line when they fit, otherwise broken

@@ -6,8 +6,10 @@ public enum Translator {
   public static func plan(_ spec: ValidatedSpec) -> GenerationPlan {
     let set = spec.set
     let localized = set.localization != nil
-    let categories = set.categories.sorted { $0.id.value < $1.id.value }.map {
-      category($0, localized: localized)
+    // Names are computed for the whole set before sorting: case variants depend on each other.
+    let names = SwiftNames.categories(set.categories)
+    let categories = zip(set.categories, names).sorted { $0.0.id.value < $1.0.id.value }.map {
+      category($0.0, names: $0.1, localized: localized)
     }
     return GenerationPlan(
       sources: set.paths.sorted(),
@@ -71,18 +73,28 @@ public enum Translator {
       .sorted { $0.platform < $1.platform }
   }
 
-  /// Plans one category.
-  static func category(_ decl: CategoryDecl, localized: Bool) -> PlannedCategory {
+  /// Plans one category with its Swift names (`SwiftNames`).
+  static func category(
+    _ decl: CategoryDecl, names: SwiftNames.CategoryNames, localized: Bool
+  ) -> PlannedCategory {
     let id = decl.id.value
-    let plan = { (action: ActionDecl) in Self.action(action, category: id, localized: localized) }
+    let caseNames = SwiftNames.actions(decl.allActions)
+    let actions = decl.actions.indices.map {
+      action(decl.actions[$0], caseName: caseNames[$0], category: id, localized: localized)
+    }
+    let alternates = decl.alternates.indices.map {
+      action(
+        decl.alternates[$0], caseName: caseNames[decl.actions.count + $0], category: id,
+        localized: localized)
+    }
     return PlannedCategory(
       id: id,
       source: decl.range.file,
-      typeName: decl.swiftName?.value ?? Naming.typeName(id),
-      caseName: Naming.caseName(decl.swiftName?.value ?? id),
+      typeName: names.typeName,
+      caseName: names.caseName,
       registered: decl.isRegistered,
-      actions: decl.actions.map(plan),
-      alternates: decl.alternates.map(plan),
+      actions: actions,
+      alternates: alternates,
       intentIdentifiers: decl.intentIdentifiers.map(\.value),
       options: CategoryOption.allCases.filter { option in
         decl.options.contains { $0.value == option }
@@ -100,12 +112,14 @@ public enum Translator {
       unavailable: decl.availability.unavailable.map(\.value))
   }
 
-  /// Plans one action.
-  static func action(_ decl: ActionDecl, category: String, localized: Bool) -> PlannedAction {
+  /// Plans one action with its case name (`SwiftNames`).
+  static func action(_ decl: ActionDecl, caseName: String, category: String, localized: Bool)
+    -> PlannedAction
+  {
     let prefix = "\(category).\(decl.id.value)"
     return PlannedAction(
       id: decl.id.value,
-      caseName: decl.swiftName?.value ?? Naming.caseName(decl.id.value),
+      caseName: caseName,
       title: text(decl.title, key: "\(prefix).title", localized: localized),
       options: ActionOption.allCases.filter { option in decl.options.contains { $0.value == option }
       },

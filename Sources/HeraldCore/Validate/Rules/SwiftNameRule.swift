@@ -7,18 +7,18 @@ struct SwiftNameRule: ValidationRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.swiftName, Self.swiftNameCollision] }
 
-  /// Checks category type names across the set and action case names per category.
+  /// Checks category type names across the set and action case names per category: the names
+  /// `SwiftNames` computes, which the translator generates.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     checkTargets(context, &diagnostics)
+    let names = SwiftNames.categories(context.set.categories)
     var types: [String: Located<String>] = [:]
     var caseNames: [String: Located<String>] = [:]
     types.reserveCapacity(context.set.categories.count)
     caseNames.reserveCapacity(context.set.categories.count)
     var typeNames: [(name: String, caseName: String, category: CategoryDecl)] = []
-    for category in context.set.categories {
-      let name = resolve(
-        category.swiftName, derived: Naming.typeName(category.id.value), at: category.id,
-        &diagnostics)
+    for (category, names) in zip(context.set.categories, names) {
+      let name = resolve(category.swiftName, final: names.typeName, &diagnostics)
       let served = context.served.contains(category.id.value)
       if Self.reservedTypeNames.contains(name)
         || (served && Self.reservedExtensionTypeNames.contains(name))
@@ -35,7 +35,7 @@ struct SwiftNameRule: ValidationRule {
       } else if types[name] == nil {
         types[name] = category.id
       }
-      let caseName = Naming.caseName(category.swiftName?.value ?? category.id.value)
+      let caseName = names.caseName
       typeNames.append((name, caseName, category))
       if served, caseName == Self.unmatchedCase {
         diagnostics.error(
@@ -49,9 +49,9 @@ struct SwiftNameRule: ValidationRule {
         caseNames[caseName] = category.id
       }
       var cases: [(name: String, id: Located<String>)] = []
-      for action in category.allActions {
-        let caseName = resolve(
-          action.swiftName, derived: Naming.caseName(action.id.value), at: action.id, &diagnostics)
+      let actionNames = SwiftNames.actions(category.allActions)
+      for (action, caseName) in zip(category.allActions, actionNames) {
+        resolve(action.swiftName, final: caseName, &diagnostics)
         if let other = cases.first(where: { $0.name == caseName }) {
           if other.id.value != action.id.value {
             collision(caseName, action.id, other.id, &diagnostics)
@@ -59,7 +59,7 @@ struct SwiftNameRule: ValidationRule {
         } else {
           cases.append((caseName, action.id))
         }
-        checkResponseCase(caseName, of: action, in: category, &diagnostics)
+        checkResponseCase(caseName, of: action, in: category, taken: actionNames, &diagnostics)
       }
     }
     checkTypesAgainstCases(typeNames, caseNames, &diagnostics)
@@ -69,13 +69,13 @@ struct SwiftNameRule: ValidationRule {
   /// `Response` (`opened`, and `dismissed` when the category has `customDismissAction`), with a
   /// fix-it that sets a `swiftName` no other action of the category uses.
   func checkResponseCase(
-    _ caseName: String, of action: ActionDecl, in category: CategoryDecl,
+    _ caseName: String, of action: ActionDecl, in category: CategoryDecl, taken: [String],
     _ diagnostics: inout DiagnosticsEngine
   ) {
     let dismissable = category.options.contains { $0.value == .customDismissAction }
     let fixed = dismissable ? ["opened", "dismissed"] : ["opened"]
     guard fixed.contains(caseName) else { return }
-    let taken = Set(category.allActions.map { $0.swiftName?.value ?? Naming.caseName($0.id.value) })
+    let taken = Set(taken)
     var suggestion = caseName + "Action"
     var number = 2
     while taken.contains(suggestion) || fixed.contains(suggestion) {
@@ -145,19 +145,18 @@ struct SwiftNameRule: ValidationRule {
   /// The case of an extension's `Tap` for taps no machine can place.
   static let unmatchedCase = "unmatched"
 
-  /// The Swift name to use, reporting an explicit one that is not an identifier.
+  /// The final Swift name (`SwiftNames`), reporting an explicit one that is not an identifier.
+  @discardableResult
   func resolve(
-    _ explicit: Located<String>?, derived: String, at id: Located<String>,
-    _ diagnostics: inout DiagnosticsEngine
+    _ explicit: Located<String>?, final: String, _ diagnostics: inout DiagnosticsEngine
   ) -> String {
-    guard let explicit else { return derived }
-    if !Naming.isIdentifier(explicit.value) {
+    if let explicit, !Naming.isIdentifier(explicit.value) {
       diagnostics.error(
         .swiftName,
         "'\(explicit.value)' is not a valid Swift identifier (letters, digits and '_', not a keyword)",
         at: explicit.range)
     }
-    return explicit.value
+    return final
   }
 
   /// Reports two ids that map to the same Swift name.
