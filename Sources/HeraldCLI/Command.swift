@@ -77,6 +77,7 @@ enum Commands {
     ValidateCommand.command, GenerateCommand.command, ExportCommand.command,
     ExploreCommand.command, PlistMergeCommand.group, InitCommand.command, SchemaCommand.command,
     PluginGenerateCommand.command,
+    DiffCommand.command,
   ]
 
   /// The command with this name.

@@ -30,16 +30,34 @@ struct SpecRun {
     _ paths: [String], command: String, keepingMachines: Bool = true,
     keepingUntilExit: Bool = true
   ) -> Result<(outcome: Compiler.Outcome, source: ExcerptSource?), ExitCodeError> {
+    let inputs: [InputFile]
+    switch collect(paths, command: command) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let collected): inputs = collected
+    }
+    // The excerpts need the bytes after the check, so the text and GitHub forms keep a
+    // reference to them (no copy) until the wanted lines are taken; the other forms let the
+    // check release them as soon as each file is parsed.
+    let kept = wantsSource ? inputs : []
+    var outcome = Compiler.check(consume inputs, keepingMachines: keepingMachines)
+    if keepingUntilExit { console.keepUntilExit(outcome) }
+    if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
+    let source = wantsSource ? ExcerptSource(kept, for: outcome.diagnostics.diagnostics) : nil
+    return .success((outcome, source))
+  }
+
+  /// Reads the files the paths name, or prints why not and returns the exit code: 2 when no
+  /// path was given or the paths are wrong, 3 when a file could not be read.
+  func collect(_ paths: [String], command: String) -> Result<[InputFile], ExitCodeError> {
     guard !paths.isEmpty else {
       console.err(
         "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
       )
       return .failure(ExitCodeError(code: ExitCode.usage))
     }
-    let inputs: [InputFile]
     do {
-      inputs = try InputCollector(readStandardInput: console.readInput, limits: limits)
-        .collect(paths)
+      return .success(
+        try InputCollector(readStandardInput: console.readInput, limits: limits).collect(paths))
     } catch {
       switch error {
       case .usage(let message):
@@ -51,15 +69,6 @@ struct SpecRun {
         return .failure(ExitCodeError(code: ExitCode.io))
       }
     }
-    // The excerpts need the bytes after the check, so the text and GitHub forms keep a
-    // reference to them (no copy) until the wanted lines are taken; the other forms let the
-    // check release them as soon as each file is parsed.
-    let kept = wantsSource ? inputs : []
-    var outcome = Compiler.check(consume inputs, keepingMachines: keepingMachines)
-    if keepingUntilExit { console.keepUntilExit(outcome) }
-    if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
-    let source = wantsSource ? ExcerptSource(kept, for: outcome.diagnostics.diagnostics) : nil
-    return .success((outcome, source))
   }
 
   /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the

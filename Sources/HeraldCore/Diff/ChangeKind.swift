@@ -1,0 +1,100 @@
+// The vocabulary of `herald diff`: every kind of change between two spec sets, its stable id and
+// how much it matters to payloads in flight and to installed apps.
+
+/// How much a change matters, from least to most; `--fail-on` compares against this order.
+public enum ChangeClass: String, Sendable, CaseIterable, Comparable {
+  /// Something new that nothing sent or installed can depend on yet.
+  case additive
+  /// What users see or what a tap does changes, but every payload and response still matches.
+  case behavioural
+  /// A payload in flight or an installed app no longer matches: an id it names is gone.
+  case breaking
+
+  /// Orders classes by severity.
+  public static func < (lhs: ChangeClass, rhs: ChangeClass) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// One kind of change: a stable id (`diff-…`), documented in docs/diff.md, and its class. These
+/// are not diagnostics: a change is neither an error nor a warning of one spec, so they keep
+/// their own vocabulary instead of entries in `RuleRegistry.all` (docs/decisions.md).
+public struct ChangeKind: Sendable, Hashable {
+  /// The stable id.
+  public let id: String
+  /// How much it matters.
+  public let changeClass: ChangeClass
+
+  /// Creates a kind.
+  init(_ id: String, _ changeClass: ChangeClass) {
+    self.id = id
+    self.changeClass = changeClass
+  }
+}
+
+extension ChangeKind {
+  /// A category id is gone and nothing like it was added.
+  public static let categoryRemoved = ChangeKind("diff-category-removed", .breaking)
+  /// A category id is gone and a new one has the same actions: most likely renamed.
+  public static let categoryRenamed = ChangeKind("diff-category-renamed", .breaking)
+  /// A category that `register` keeps out of `setNotificationCategories` now.
+  public static let categoryUnregistered = ChangeKind("diff-category-unregistered", .breaking)
+  /// An action id is gone from its category.
+  public static let actionRemoved = ChangeKind("diff-action-removed", .breaking)
+  /// An action id is gone and a new one in the same category has its title and shape.
+  public static let actionRenamed = ChangeKind("diff-action-renamed", .breaking)
+  /// An action id left its category for another one.
+  public static let actionMoved = ChangeKind("diff-action-moved", .breaking)
+  /// A text-input action became a plain one: its responses carry no text any more.
+  public static let textInputRemoved = ChangeKind("diff-text-input-removed", .breaking)
+  /// `foreground` was removed from an action: its responses no longer open the app.
+  public static let foregroundRemoved = ChangeKind("diff-foreground-removed", .breaking)
+  /// A content extension no longer serves a category (or is gone).
+  public static let extensionCategoryDropped = ChangeKind(
+    "diff-extension-category-dropped", .breaking)
+
+  /// A category's `options`, `foregroundPresentation` or `intentIdentifiers` changed.
+  public static let categoryOptionsChanged = ChangeKind(
+    "diff-category-options-changed", .behavioural)
+  /// A category's `hiddenPreviewsBodyPlaceholder` or `categorySummaryFormat` changed.
+  public static let categoryTextChanged = ChangeKind("diff-category-text-changed", .behavioural)
+  /// The registered actions of a category are shown in another order.
+  public static let actionsReordered = ChangeKind("diff-actions-reordered", .behavioural)
+  /// An action's `options` changed (other than `foreground` removed).
+  public static let actionOptionsChanged = ChangeKind("diff-action-options-changed", .behavioural)
+  /// An action's title changed.
+  public static let actionTitleChanged = ChangeKind("diff-action-title-changed", .behavioural)
+  /// An action's icon changed.
+  public static let actionIconChanged = ChangeKind("diff-action-icon-changed", .behavioural)
+  /// A plain action became a text-input one, or its button title or placeholder changed.
+  public static let textInputChanged = ChangeKind("diff-text-input-changed", .behavioural)
+  /// A content extension's attributes (class, storyboard, size ratio, flags) changed.
+  public static let extensionChanged = ChangeKind("diff-extension-changed", .behavioural)
+  /// A state of a machine is no longer reachable.
+  public static let stateRemoved = ChangeKind("diff-state-removed", .behavioural)
+  /// A (state, tap) cell appeared in a machine.
+  public static let transitionAdded = ChangeKind("diff-transition-added", .behavioural)
+  /// A (state, tap) cell disappeared from a machine.
+  public static let transitionRemoved = ChangeKind("diff-transition-removed", .behavioural)
+  /// A (state, tap) cell leads elsewhere or responds differently.
+  public static let transitionChanged = ChangeKind("diff-transition-changed", .behavioural)
+
+  /// A new category.
+  public static let categoryAdded = ChangeKind("diff-category-added", .additive)
+  /// A new action in a category that existed.
+  public static let actionAdded = ChangeKind("diff-action-added", .additive)
+  /// A new reachable state of a machine.
+  public static let stateAdded = ChangeKind("diff-state-added", .additive)
+  /// A content extension serves a category it did not.
+  public static let extensionCategoryAdded = ChangeKind("diff-extension-category-added", .additive)
+
+  /// Every kind, most severe class first; docs/diff.md lists exactly these (a test checks).
+  public static let all: [ChangeKind] = [
+    categoryRemoved, categoryRenamed, categoryUnregistered, actionRemoved, actionRenamed,
+    actionMoved, textInputRemoved, foregroundRemoved, extensionCategoryDropped,
+    categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
+    actionTitleChanged, actionIconChanged, textInputChanged, extensionChanged, stateRemoved,
+    transitionAdded, transitionRemoved, transitionChanged, categoryAdded, actionAdded, stateAdded,
+    extensionCategoryAdded,
+  ]
+}
