@@ -74,7 +74,7 @@ struct Command: Sendable {
 enum Commands {
   /// Every command, in help order.
   static let all: [Command] = [
-    ValidateCommand.command, GenerateCommand.command, ExportCommand.command,
+    ValidateCommand.command, CheckPayloadCommand.command, GenerateCommand.command, ExportCommand.command,
     ExploreCommand.command, PlistMergeCommand.group, InitCommand.command, SchemaCommand.command,
     PluginGenerateCommand.command,
   ]
