@@ -74,9 +74,10 @@ struct Command: Sendable {
 enum Commands {
   /// Every command, in help order.
   static let all: [Command] = [
-    ValidateCommand.command, CheckPayloadCommand.command, GenerateCommand.command, ExportCommand.command,
+    ValidateCommand.command, GenerateCommand.command, ExportCommand.command,
     ExploreCommand.command, PlistMergeCommand.group, InitCommand.command, SchemaCommand.command,
     PluginGenerateCommand.command,
+    CheckPayloadCommand.command,
   ]
 
   /// The command with this name.

@@ -65,9 +65,11 @@ public struct JSONReader {
     SourceRange(fileID: file, start: start, end: position)
   }
 
-  /// A problem at the current position, one character wide.
+  /// A problem at the current position, one character wide; empty at the end of a line or of
+  /// the file, so that the range never reaches past the line.
   private func problem(_ message: String) -> JSONReadProblem {
-    let end = SourcePosition(line: line, column: column + 1)
+    let atLineEnd = current.map { $0 == 0x0A || $0 == 0x0D } ?? true
+    let end = SourcePosition(line: line, column: atLineEnd ? column : column + 1)
     return JSONReadProblem(message, at: SourceRange(fileID: file, start: position, end: end))
   }
 
@@ -100,6 +102,7 @@ public struct JSONReader {
   /// What is at the current index, for messages: `end of file`, `'x'`, `byte 0x01`.
   private func describeHere() -> String {
     guard let byte = current else { return "end of file" }
+    if byte == UInt8(ascii: "'") { return "a single quote (JSON strings take double quotes)" }
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     if byte == 0x20 { return "a space" }
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
@@ -287,9 +290,13 @@ public struct JSONReader {
       case UInt8(ascii: "\\"):
         advance()
         scalars.append(try readEscape())
+      case UInt8(ascii: "\n"):
+        throw problem(
+          "the string is not closed before the end of the line; add '\"' (a line break inside a string is written \\n)"
+        )
       case 0..<0x20:
         throw problem(
-          "a control character (byte 0x\(String(byte, radix: 16, uppercase: true))) must be escaped inside a JSON string, e.g. as \\n or \\u00XX"
+          "a control character (byte 0x\(String(byte, radix: 16, uppercase: true))) must be escaped inside a JSON string, e.g. as \\t or \\n"
         )
       case 0x20..<0x80:
         scalars.append(Unicode.Scalar(byte))
@@ -344,7 +351,7 @@ public struct JSONReader {
     }
     guard byte == UInt8(ascii: "u") else {
       throw problem(
-        "a backslash followed by \(describeHere()) is not a JSON escape; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX"
+        "a backslash followed by \(describeHere()) is not a JSON escape; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t, or a backslash, 'u' and four hex digits"
       )
     }
     advance()
@@ -352,18 +359,23 @@ public struct JSONReader {
     if (0xD800...0xDBFF).contains(unit) {
       guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
         bytes[index + 1] == UInt8(ascii: "u")
-      else { throw problem("a high surrogate \\u\(hex(unit)) must be followed by a low one") }
+      else {
+        throw problem(
+          "the escape of the high surrogate U+\(hex(unit)) must be followed by a low one")
+      }
       advance()
       advance()
       let low = try readHex()
       guard (0xDC00...0xDFFF).contains(low) else {
-        throw problem("\\u\(hex(unit)) must be followed by a low surrogate, not \\u\(hex(low))")
+        throw problem(
+          "the high surrogate U+\(hex(unit)) must be followed by a low surrogate, not U+\(hex(low))"
+        )
       }
       let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
       return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
     guard let scalar = Unicode.Scalar(unit) else {
-      throw problem("\\u\(hex(unit)) is a lone low surrogate, which is no character")
+      throw problem("the escape of U+\(hex(unit)) is a lone low surrogate, which is no character")
     }
     return scalar
   }
@@ -373,7 +385,7 @@ public struct JSONReader {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard let byte = current, let digit = hexDigit(byte) else {
-        throw problem("expected four hex digits after \\u, found \(describeHere())")
+        throw problem("expected four hex digits after 'u', found \(describeHere())")
       }
       value = value << 4 | digit
       advance()

@@ -17,7 +17,7 @@ struct PayloadTooLargeRule: PayloadRule {
     guard payload.minifiedSize > limit else { return }
     diagnostics.error(
       .payloadTooLarge,
-      "the payload is \(payload.minifiedSize) bytes minified (\(payload.writtenSize) as written), more than the \(limit) APNs accepts for a \(type.rawValue) push; shorten it",
+      "the payload is \(payload.minifiedSize) bytes minified (\(payload.writtenSize) as written), more than the \(limit) APNs accepts for the \(type.rawValue) push type; shorten it",
       at: payload.root.range)
   }
 }
