@@ -66,7 +66,11 @@ enum CheckPayloadCommand {
     var result: [String] = []
     var inPayloads = false
     var afterValue = false
-    for argument in arguments {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" && !afterValue {
+        // After `--` every argument is a spec path, as for every command.
+        return result + arguments[index...]
+      }
       if afterValue {
         result.append(argument)
         afterValue = false
