@@ -38,6 +38,7 @@ let package = Package(
     .executableTarget(name: "FuzzValidate", dependencies: ["FuzzChecks"]),
     .executableTarget(name: "FuzzGenerate", dependencies: ["FuzzChecks"]),
     .executableTarget(name: "FuzzEscape", dependencies: ["FuzzChecks"]),
+    .executableTarget(name: "FuzzPayload", dependencies: ["FuzzChecks"]),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"]),
     // Build plugin: compiles a target's *.herald.yml specs into it (docs/integration.md).
     .plugin(name: "HeraldPlugin", capability: .buildTool(), dependencies: ["herald"]),

@@ -78,6 +78,7 @@ enum Commands {
     ExploreCommand.command, PlistMergeCommand.group, InitCommand.command, SchemaCommand.command,
     PluginGenerateCommand.command,
     DiffCommand.command,
+    CheckPayloadCommand.command,
   ]
 
   /// The command with this name.

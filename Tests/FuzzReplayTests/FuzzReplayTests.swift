@@ -66,6 +66,24 @@ import Testing
     }
   }
 
+  /// FuzzPayload's checks hold for every payload of the corpus and every committed input, and
+  /// for the corpus's payloads cut short at every byte.
+  @Test func payloadChecksHold() throws {
+    let paths =
+      Self.files(under: "Tests/Corpus/payloads").filter { $0.hasSuffix(".json") }
+      + Self.folders.flatMap(Self.files(under:))
+    #expect(paths.count >= 25)
+    for path in paths {
+      let bytes = Array(try Data(contentsOf: Self.root.appending(path: path)))
+      let variants =
+        path.hasSuffix(".json") ? (0...bytes.count).map { Array(bytes[..<$0]) } : [bytes]
+      for variant in variants {
+        let problems = PayloadChecks.problems(variant)
+        #expect(problems.isEmpty, "\(path) (\(variant.count) bytes): \(problems)")
+      }
+    }
+  }
+
   /// Fixed issue `stream-end-past-last-line`: the syntax error at the end of a file without a
   /// final line break (`version: 1\nx`) is at the end of its last line, 2:2, not at 3:1 past
   /// it, and the oracle, which no longer tolerates 3:1, finds nothing. Herald now reports the

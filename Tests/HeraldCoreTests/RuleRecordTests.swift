@@ -26,12 +26,42 @@ extension RuleDescription: CustomTestStringConvertible {
       .joined(separator: "\n")
   }
 
+  /// Checks a payload example against its spec set, as `herald check-payload` does.
+  static func diagnostics(ofPayload text: String, spec: RuleExample) -> [Diagnostic] {
+    guard let set = RuleRecordTests.set(spec) else { return [] }
+    var engine = DiagnosticsEngine()
+    PayloadChecker.check(Array(text.utf8), path: "payload.json", against: set, into: &engine)
+    return engine.diagnostics
+  }
+
+  /// The validated set of a payload example's spec, recording an issue when it does not load.
+  static func set(_ spec: RuleExample) -> SpecSet? {
+    let outcome = Compiler.check(
+      spec.files.enumerated().map { InputFile(path: "spec\($0 + 1).yml", bytes: Array($1.utf8)) },
+      keepingMachines: false)
+    guard let set = outcome.spec?.set else {
+      Issue.record(
+        "the example spec does not validate:\n\(listing(outcome.diagnostics.diagnostics))")
+      return nil
+    }
+    return set
+  }
+
   /// The triggering example reports the id, with a severity the record names; the
   /// non-triggering one never reports it.
   @Test(arguments: RuleRegistry.all)
   func examplesDoWhatTheySay(_ record: RuleDescription) {
-    guard case .specs(let triggering, let nonTriggering) = record.examples else { return }
-    let fired = Self.diagnostics(of: triggering)
+    let fired: [Diagnostic]
+    let quiet: [Diagnostic]
+    switch record.examples {
+    case .noSpec: return
+    case .specs(let triggering, let nonTriggering):
+      fired = Self.diagnostics(of: triggering)
+      quiet = Self.diagnostics(of: nonTriggering)
+    case .payloads(let spec, let triggering, let nonTriggering):
+      fired = Self.diagnostics(ofPayload: triggering, spec: spec)
+      quiet = Self.diagnostics(ofPayload: nonTriggering, spec: spec)
+    }
     let own = fired.filter { $0.id == record.id }
     #expect(!own.isEmpty, "the triggering example does not fire:\n\(Self.listing(fired))")
     for diagnostic in own {
@@ -39,7 +69,6 @@ extension RuleDescription: CustomTestStringConvertible {
         record.severities.contains(diagnostic.severity),
         "reported as \(diagnostic.severity.rawValue), the record says \(record.severities)")
     }
-    let quiet = Self.diagnostics(of: nonTriggering)
     #expect(
       !quiet.contains { $0.id == record.id },
       "the non-triggering example fires:\n\(Self.listing(quiet))")
@@ -50,7 +79,7 @@ extension RuleDescription: CustomTestStringConvertible {
   func recordIsComplete(_ record: RuleDescription) {
     #expect(!record.summary.isEmpty && record.summary.hasSuffix("."))
     switch record.examples {
-    case .specs: #expect(!record.severities.isEmpty)
+    case .specs, .payloads: #expect(!record.severities.isEmpty)
     case .noSpec(let reason): #expect(!reason.isEmpty)
     }
   }

@@ -29,7 +29,7 @@ struct HelpTests {
   }
 
   /// Every command has its own help, each naming its own usage line.
-  @Test(arguments: ["validate", "export", "explore", "init"])
+  @Test(arguments: ["validate", "check-payload", "export", "explore", "init"])
   func eachCommandHasHelp(command: String) throws {
     let run = try Herald.run(["help", command])
     #expect(run.status == 0)

@@ -1,4 +1,5 @@
-// .pre-commit-hooks.yaml: herald-validate and herald-check, run by pre-commit from .venv/.
+// .pre-commit-hooks.yaml: herald-validate, herald-check and herald-check-payloads, run by
+// pre-commit from .venv/.
 
 import Foundation
 import Testing
@@ -88,6 +89,10 @@ import Testing
     try clientFolder.write("specs/good.herald.yml", text: Self.good)
     try clientFolder.write("specs/broken.herald.yml", text: Self.broken)
     try clientFolder.write(
+      "payloads/order.json", text: #"{"aps": {"alert": "x", "category": "order"}}"#)
+    try clientFolder.write(
+      "payloads/typo.json", text: #"{"aps": {"alert": "x", "category": "ordr"}}"#)
+    try clientFolder.write(
       ".pre-commit-config.yaml",
       text:
         """
@@ -98,6 +103,8 @@ import Testing
               - id: herald-validate
               - id: herald-check
                 args: [specs/good.herald.yml, --output, Generated]
+              - id: herald-check-payloads
+                args: [specs/good.herald.yml, --payload]
 
         """)
     let generate = try Herald.run(
@@ -148,5 +155,15 @@ import Testing
     #expect(
       stale.output.contains("stale:   Generated/App/NotificationCategories.swift"),
       "\(stale.summary)")
+    // herald-check-payloads: the staged payloads, appended after `--payload`, are checked
+    // against the spec set its args name.
+    let payloads = try preCommit([
+      "run", "herald-check-payloads", "--files", "payloads/order.json", "payloads/typo.json",
+    ])
+    #expect(payloads.status == 1, "\(payloads.summary)")
+    #expect(
+      payloads.output.contains("payloads/typo.json:1:36: error: no category 'ordr'"),
+      "\(payloads.summary)")
+    #expect(!payloads.output.contains("payloads/order.json:"), "\(payloads.summary)")
   }
 }

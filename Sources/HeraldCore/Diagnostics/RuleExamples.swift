@@ -8,6 +8,9 @@ public enum RuleExamples: Sendable {
   /// No spec triggers the id (for example one the command line reports about files); the reason
   /// says where it comes from instead.
   case noSpec(reason: String)
+  /// An id about APNs payload files (`herald check-payload`): `triggering` reports it when
+  /// checked against `spec`, `nonTriggering` never does.
+  case payloads(spec: RuleExample, triggering: String, nonTriggering: String)
 }
 
 /// A spec set checked as one: usually one file, several for rules between files.

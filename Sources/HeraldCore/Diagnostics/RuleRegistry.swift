@@ -9,5 +9,6 @@ public enum RuleRegistry {
   /// order and its results point into that same list by position (`ruleIndex`).
   public static let all: [RuleDescription] =
     (SpecLoader.records + SpecDecoder.records + Validator.setRules.flatMap(\.records)
-    + Validator.categoryRules.flatMap(\.records)).sorted { $0.id < $1.id } + ReservedRules.records
+    + Validator.categoryRules.flatMap(\.records) + PayloadChecker.records).sorted { $0.id < $1.id }
+    + ReservedRules.records
 }

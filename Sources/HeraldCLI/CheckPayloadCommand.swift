@@ -1,0 +1,154 @@
+// `herald check-payload`: check APNs payload JSON files against a spec set.
+
+import HeraldCore
+
+/// The check-payload command.
+enum CheckPayloadCommand {
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// How diagnostics are printed.
+    var format = DiagnosticFormat.text
+    /// Whether the text form is coloured: auto, always or never.
+    var color: String?
+    /// Whether warnings fail the run.
+    var warningsAsErrors = false
+    /// Whether the text form leaves out source excerpts and fix-its.
+    var noExcerpts = false
+    /// The push type the payloads are sent with.
+    var pushType = PushType.auto
+    /// The payload files, `-` for standard input.
+    var payloads: [String] = []
+    /// The input size limits.
+    var limits = InputLimits()
+    /// The spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "PATH..."
+    static let options: [OptionSpec<Self>] =
+      [
+        OptionSpec(
+          name: "--payload", valueName: "FILE...", allowed: [], isRequired: true,
+          help:
+            "the payload JSON files to check ('-' for standard input); the files after it are payloads too, up to the next option"
+        ) { options, value in options.payloads.append(value) },
+        .choice(
+          "--push-type", \.pushType,
+          help:
+            "the apns-push-type: auto (background when 'aps' has only content-available), alert, background or voip (5120 bytes instead of 4096)"
+        ),
+        .choice("--format", \.format, help: "how diagnostics are printed (default text)"),
+        .value(
+          "--color", "WHEN", \.color, allowed: ["auto", "always", "never"],
+          help: "colour the text form: auto (a terminal without NO_COLOR), always, never"),
+        .flag(
+          "--no-excerpts", \.noExcerpts,
+          help: "print only the path:line:col lines of the text form: no source, no help lines"),
+        .flag(
+          "--warnings-as-errors", \.warningsAsErrors, help: "count warnings as errors (exit 1)"),
+      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
+  /// Its definition.
+  static let command = Command(
+    "check-payload", abstract: "check APNs payload JSON files against the spec set",
+    discussion: """
+      Checks each payload file against the spec set PATH... names: strict JSON, an 'aps'
+      object, the size APNs accepts (counted minified), the documented 'aps' keys and their
+      values, and an 'aps.category' the set registers. Keys outside 'aps' are left alone.
+      The spec set's own warnings are not repeated (that is 'herald validate'); its errors
+      stop the run. Diagnostics print as for 'herald validate'; see docs/payloads.md.
+      """, options: Options.self, run: run
+  ).rewritingArguments(expandPayloads)
+
+  /// Turns `--payload a b c` into `--payload a --payload b --payload c`: pre-commit appends the
+  /// staged files after the hook's arguments, so the hook ends its arguments with `--payload`.
+  @Sendable static func expandPayloads(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var inPayloads = false
+    var afterValue = false
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" && !afterValue {
+        // After `--` every argument is a spec path, as for every command.
+        return result + arguments[index...]
+      }
+      if afterValue {
+        result.append(argument)
+        afterValue = false
+        inPayloads = true
+      } else if argument == "--payload" {
+        result.append(argument)
+        afterValue = true
+      } else if inPayloads && (argument == "-" || !argument.hasPrefix("-")) {
+        result += ["--payload", argument]
+      } else {
+        inPayloads = false
+        result.append(argument)
+      }
+    }
+    return result
+  }
+
+  /// Checks the payloads; exit 0 without errors, 1 with errors, 2 on usage errors, 3 on I/O
+  /// failure.
+  static func run(_ options: Options, _ console: Console) -> Int32 {
+    let run = SpecRun(
+      console: console, format: options.format, color: options.color ?? "auto",
+      warningsAsErrors: options.warningsAsErrors, limits: options.limits,
+      excerpts: !options.noExcerpts)
+    if options.positionals.contains("-") && options.payloads.contains("-") {
+      console.err(
+        "herald check-payload: error: '-' (standard input) can be given only once\n\(HelpText.tryHelp)"
+      )
+      return ExitCode.usage
+    }
+    let set: SpecSet
+    switch run.check(options.positionals, command: "check-payload", keepingMachines: false) {
+    case .failure(let failure):
+      return failure.code
+    case .success(let (outcome, source)):
+      guard let spec = outcome.spec, !outcome.diagnostics.hasErrors else {
+        run.print(outcome.diagnostics, source: source)
+        return ExitCode.specErrors
+      }
+      set = spec.set
+    }
+    var inputs: [InputFile] = []
+    do {
+      inputs = try readPayloads(options.payloads, limits: options.limits, console: console)
+    } catch {
+      console.err("herald check-payload: error: \(TerminalEscaping.visible("\(error)"))\n")
+      return ExitCode.io
+    }
+    var diagnostics = DiagnosticsEngine()
+    for input in inputs {
+      PayloadChecker.check(
+        input.bytes, path: input.path, against: set, pushType: options.pushType,
+        into: &diagnostics)
+    }
+    if options.warningsAsErrors { diagnostics.promoteWarnings() }
+    if options.format != .text || !diagnostics.diagnostics.isEmpty {
+      let source = run.wantsSource ? ExcerptSource(inputs, for: diagnostics.diagnostics) : nil
+      run.print(diagnostics, source: source)
+    }
+    return diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success
+  }
+
+  /// Reads each payload file, each at most `--max-file-size` bytes; a file named twice is read
+  /// once.
+  static func readPayloads(_ paths: [String], limits: InputLimits, console: Console)
+    throws(IOFailure) -> [InputFile]
+  {
+    var inputs: [InputFile] = []
+    var seen = Set<String>()
+    for path in paths where seen.insert(path).inserted {
+      if path == "-" {
+        inputs.append(
+          InputFile(path: "<stdin>", bytes: try console.readInput(limits.file, .file)))
+      } else {
+        inputs.append(
+          InputFile(path: path, bytes: try FileSystem.read(path, limit: limits.file)))
+      }
+    }
+    return inputs
+  }
+}

@@ -1,0 +1,47 @@
+// `herald check-payload`'s core: reads one APNs payload file and runs the payload rules on it.
+
+/// Checks APNs payload files against a validated spec set.
+public enum PayloadChecker {
+  /// Every payload rule, in the order they run. `RuleRegistry.all` collects their records.
+  static let rules: [any PayloadRule] = [
+    PayloadShapeRule(), PayloadTooLargeRule(), PayloadCategoryRule(), PayloadHiddenCategoryRule(),
+    PayloadValueRule(), PayloadUnknownKeyRule(), PayloadKindRule(), PayloadNothingToShowRule(),
+  ]
+
+  /// The records of every payload id: the reader's, then the rules'.
+  public static var records: [RuleDescription] {
+    [PayloadJSONRule.description] + rules.flatMap(\.records)
+  }
+
+  /// Checks one payload's bytes, reported as `path`, against `set`.
+  public static func check(
+    _ bytes: [UInt8], path: String, against set: SpecSet, pushType: PushType = .auto,
+    into diagnostics: inout DiagnosticsEngine
+  ) {
+    var reader = JSONReader(bytes, path: path)
+    let root: JSONNode
+    do {
+      root = try reader.read()
+    } catch {
+      diagnostics.error(.payloadJSON, error.message, at: error.range)
+      return
+    }
+    for problem in reader.problems {
+      diagnostics.error(
+        .payloadJSON, problem.message, at: problem.range,
+        notes: problem.firstRange.map { [DiagnosticNote("first written here", at: $0)] } ?? [])
+    }
+    guard let aps = PayloadShapeRule.aps(of: root, &diagnostics) else { return }
+    var served: [String: String] = [:]
+    for decl in set.extensions {
+      for category in decl.categories where served[category.value] == nil {
+        served[category.value] = decl.target.value
+      }
+    }
+    let context = PayloadContext(
+      root: root, aps: aps, apsMembers: aps.value.members ?? [], set: set, served: served,
+      pushType: pushType, writtenSize: bytes.count,
+      minifiedSize: bytes.count - reader.whitespaceBytes)
+    for rule in rules { rule.check(context, &diagnostics) }
+  }
+}

@@ -1,0 +1,55 @@
+// The shape of a payload rule, and what it reads: the payload's located JSON and the spec set.
+
+/// A check of one APNs payload file against the spec set. Each rule lives in its own file under
+/// `Payload/Rules` with its ids and records; `PayloadChecker.rules` lists them, and
+/// `RuleRegistry.all` collects their records from that list.
+protocol PayloadRule: Sendable {
+  /// The ids this rule reports.
+  var ids: [RuleID] { get }
+  /// The records of the ids the rule owns.
+  var records: [RuleDescription] { get }
+  /// Runs the check.
+  func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine)
+}
+
+/// One payload that read as a JSON object with an `aps` object, and the set it is checked
+/// against.
+struct PayloadContext: Sendable {
+  /// The top-level object.
+  let root: JSONNode
+  /// The `aps` member.
+  let aps: JSONNodeMember
+  /// The `aps` members.
+  let apsMembers: [JSONNodeMember]
+  /// The spec set.
+  let set: SpecSet
+  /// The ids of the categories a content extension serves, with the extension's target.
+  let served: [String: String]
+  /// The push type given, or `.auto`.
+  let pushType: PushType
+  /// The payload's bytes as written.
+  let writtenSize: Int
+  /// The payload's bytes without the whitespace between tokens: what a JSON encoder sends.
+  let minifiedSize: Int
+
+  /// The `aps` member named `key`.
+  func aps(_ key: String) -> JSONNodeMember? {
+    apsMembers.first { $0.key == key }
+  }
+
+  /// Whether `aps` asks for something the user sees or hears: `alert`, `sound` or `badge`.
+  var showsSomething: Bool {
+    aps("alert") != nil || aps("sound") != nil || aps("badge") != nil
+  }
+
+  /// Whether `aps` holds `content-available: 1`.
+  var isContentAvailable: Bool {
+    aps("content-available")?.value.number == 1
+  }
+
+  /// The push type: the one given, or the one the payload's shape implies.
+  var effectivePushType: PushType {
+    if pushType != .auto { return pushType }
+    return isContentAvailable && !showsSomething ? .background : .alert
+  }
+}

@@ -1,0 +1,18 @@
+// The APNs push types `check-payload` models: they decide the size limit and which kind of
+// payload is expected.
+
+/// The `apns-push-type` a payload is sent with, as far as Herald checks it.
+public enum PushType: String, Sendable, CaseIterable {
+  /// Inferred from the payload: `background` when `aps` holds `content-available: 1` and
+  /// nothing to show, `alert` otherwise.
+  case auto
+  /// A notification that shows an alert, plays a sound or sets a badge.
+  case alert
+  /// A background update: only `content-available: 1` in `aps`.
+  case background
+  /// A VoIP call notification (PushKit), whose payloads may be larger.
+  case voip
+
+  /// The most bytes APNs accepts for this push type: 5120 for VoIP, 4096 otherwise.
+  public var sizeLimit: Int { self == .voip ? 5120 : 4096 }
+}

@@ -1,0 +1,45 @@
+// Rule `payload-unknown-category`: `aps.category` must name a category of the spec set.
+
+/// Looks `aps.category` up in the set. A category the app never registered gets no actions: the
+/// system shows the notification plain, so a misspelt id fails silently on the device.
+struct PayloadCategoryRule: PayloadRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.payloadUnknownCategory] }
+  /// The records of the ids this rule owns.
+  var records: [RuleDescription] { [Self.description] }
+
+  /// Checks the category's name.
+  func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
+    guard let member = payload.aps("category"), let id = member.value.string else { return }
+    guard payload.set.category(id) == nil else { return }
+    let ids = payload.set.categories.map(\.id.value)
+    let suggestion = Suggestion.closest(to: id, in: ids)
+    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    diagnostics.error(
+      .payloadUnknownCategory,
+      "no category '\(id)' in the spec set, so the notification shows without actions\(hint)",
+      at: member.value.range,
+      notes: suggestion.flatMap(payload.set.category).map {
+        [DiagnosticNote("'\($0.id.value)' is declared here", at: $0.id.range)]
+      } ?? [],
+      fixIts: suggestion.map {
+        [FixIt(range: member.value.range, replacement: JSONEscaping.quoted($0))]
+      } ?? [])
+  }
+}
+
+extension RuleID {
+  /// `payload-unknown-category`, described by `PayloadCategoryRule.description`.
+  public static let payloadUnknownCategory = RuleID("payload-unknown-category")
+}
+
+extension PayloadCategoryRule {
+  /// The record of `payload-unknown-category`.
+  static let description = RuleDescription(
+    id: .payloadUnknownCategory, severity: .error,
+    summary: "A payload's `aps.category` names no category of the spec set.",
+    examples: .payloads(
+      spec: PayloadExamples.spec,
+      triggering: #"{"aps": {"alert": "Hi", "category": "caht"}}"#,
+      nonTriggering: #"{"aps": {"alert": "Hi", "category": "chat"}}"#))
+}

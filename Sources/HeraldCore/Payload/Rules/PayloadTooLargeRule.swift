@@ -1,0 +1,39 @@
+// Rule `payload-too-large`: a payload must fit the bytes APNs accepts for its push type.
+
+/// Compares the payload's size with APNs' limit: 4096 bytes, 5120 for VoIP. APNs counts the
+/// bytes it is sent, and a backend sends what its JSON encoder writes, so Herald counts the file
+/// minified: without the whitespace between tokens (strings and escapes stay as written). The
+/// message gives both sizes.
+struct PayloadTooLargeRule: PayloadRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.payloadTooLarge] }
+  /// The records of the ids this rule owns.
+  var records: [RuleDescription] { [Self.description] }
+
+  /// Checks the size.
+  func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
+    let type = payload.effectivePushType
+    let limit = type.sizeLimit
+    guard payload.minifiedSize > limit else { return }
+    diagnostics.error(
+      .payloadTooLarge,
+      "the payload is \(payload.minifiedSize) bytes minified (\(payload.writtenSize) as written), more than the \(limit) APNs accepts for the \(type.rawValue) push type; shorten it",
+      at: payload.root.range)
+  }
+}
+
+extension RuleID {
+  /// `payload-too-large`, described by `PayloadTooLargeRule.description`.
+  public static let payloadTooLarge = RuleID("payload-too-large")
+}
+
+extension PayloadTooLargeRule {
+  /// The record of `payload-too-large`.
+  static let description = RuleDescription(
+    id: .payloadTooLarge, severity: .error,
+    summary: "A payload, minified, exceeds the 4096 bytes APNs accepts (5120 for VoIP).",
+    examples: .payloads(
+      spec: PayloadExamples.spec,
+      triggering: #"{"aps": {"alert": ""# + String(repeating: "x", count: 4100) + #""}}"#,
+      nonTriggering: #"{"aps": {"alert": ""# + String(repeating: "x", count: 4000) + #""}}"#))
+}
