@@ -14,7 +14,7 @@ import Testing
 /// No input can make herald read forever, fill memory, block, or skip a spec silently.
 @Suite struct InputBoundsTests {
   /// A device or a FIFO given as a path is refused at once (exit 3) by every reading command,
-  /// and so is `plist merge --into /dev/zero`.
+  /// payloads and the other side of a diff included, and so is `plist merge --into /dev/zero`.
   @Test func devicesAndFIFOsAreRefused() throws {
     try withTemporaryFolder { folder in
       let fifo = folder.url.appending(path: "pipe.yml").path
@@ -24,6 +24,9 @@ import Testing
         ["validate", "/dev/zero"], ["generate", "/dev/zero", "--output", "out"],
         ["export", "--format", "json", "/dev/zero"], ["validate", fifo],
         ["plugin-generate", fifo, "--app-output", "a.swift", "--extensions-output", "b.swift"],
+        ["check-payload", spec, "--payload", "/dev/zero"],
+        ["check-payload", spec, "--payload", fifo],
+        ["diff", "/dev/zero", "--against", spec], ["diff", spec, "--against", fifo],
       ]
       for arguments in commands {
         let run = try Herald.run(arguments, directory: folder.url, timeout: 10)
@@ -32,7 +35,6 @@ import Testing
         #expect(run.stderr.contains("not a regular file"), "\(arguments): \(run.stderr)")
         #expect(run.seconds < 5, "\(arguments) took \(run.seconds) s")
       }
-      _ = spec
     }
   }
 
