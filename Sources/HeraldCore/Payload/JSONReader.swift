@@ -68,21 +68,45 @@ public struct JSONReader {
   /// A problem at the current position, one character wide; empty at the end of a line or of
   /// the file, so that the range never reaches past the line.
   private func problem(_ message: String) -> JSONReadProblem {
-    let atLineEnd = current.map { $0 == 0x0A || $0 == 0x0D } ?? true
+    let atLineEnd = current == nil || startsLineBreak
     let end = SourcePosition(line: line, column: atLineEnd ? column : column + 1)
     return JSONReadProblem(message, at: SourceRange(fileID: file, start: position, end: end))
   }
 
   /// Moves past one byte, keeping the line and column: a column counts scalars, so a UTF-8
-  /// continuation byte does not move it.
+  /// continuation byte does not move it. Lines break where they do in every other file Herald
+  /// reads and shows (as libyaml breaks them): LF, CR LF, a CR alone, NEL, LS and PS, so that
+  /// a position and the excerpt printed under it agree. Outside strings JSON only has LF and
+  /// CR; NEL, LS and PS can only occur inside a string, where JSON takes them as text.
   private mutating func advance() {
     let byte = bytes[index]
     index += 1
-    if byte == UInt8(ascii: "\n") {
+    let endsBreak: Bool
+    switch byte {
+    case 0x0A: endsBreak = true
+    case 0x0D: endsBreak = current != 0x0A
+    case 0x85: endsBreak = index >= 2 && bytes[index - 2] == 0xC2
+    case 0xA8, 0xA9: endsBreak = index >= 3 && bytes[index - 3] == 0xE2 && bytes[index - 2] == 0x80
+    default: endsBreak = false
+    }
+    if endsBreak {
       line += 1
       column = 1
     } else if byte & 0xC0 != 0x80 {
       column += 1
+    }
+  }
+
+  /// Whether a line break starts at the current index (see `advance()`).
+  private var startsLineBreak: Bool {
+    guard let byte = current else { return false }
+    switch byte {
+    case 0x0A, 0x0D: return true
+    case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85
+    case 0xE2:
+      return index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    default: return false
     }
   }
 
