@@ -7,28 +7,11 @@ import HeraldCore
 /// returns, every diagnostic is located inside its file with a known id, a syntax error is the
 /// only diagnostic, and a second check gives the same diagnostics.
 public enum PayloadChecks {
-  /// The spec set payloads are checked against: a registered category, an unregistered one, one
-  /// unavailable on watchOS and one served by a content extension.
+  /// The spec set payloads are checked against: the one the payload records' examples use (a
+  /// registered category, an unregistered one, one unavailable on watchOS and one served by a
+  /// content extension).
   static let spec = InputFile(
-    path: "spec.yml",
-    bytes: Array(
-      """
-      version: 1
-      platforms: { iOS: "16.0", watchOS: "9.0" }
-      categories:
-        - id: chat
-        - id: hidden
-          register: false
-        - id: mail
-          unavailable: [watchOS]
-        - id: podcast
-      extensions:
-        - target: PodcastUI
-          categories: podcast
-          principalClass: PlayerViewController
-          initialContentSizeRatio: 0.5
-
-      """.utf8))
+    path: "spec.yml", bytes: Array(PayloadExamples.spec.files.joined().utf8))
 
   /// The validated set of `spec`.
   static let set: SpecSet? = Compiler.check([spec], keepingMachines: false).spec?.set

@@ -6,14 +6,8 @@ import HeraldCore
 enum CheckPayloadCommand {
   /// Its options.
   struct Options: ParsableOptions {
-    /// How diagnostics are printed.
-    var format = DiagnosticFormat.text
-    /// Whether the text form is coloured: auto, always or never.
-    var color: String?
-    /// Whether warnings fail the run.
-    var warningsAsErrors = false
-    /// Whether the text form leaves out source excerpts and fix-its.
-    var noExcerpts = false
+    /// How diagnostics are printed and counted.
+    var output = DiagnosticOutputOptions()
     /// The push type the payloads are sent with.
     var pushType = PushType.auto
     /// The payload files, `-` for standard input.
@@ -36,16 +30,8 @@ enum CheckPayloadCommand {
           help:
             "the apns-push-type: auto (background when 'aps' has only content-available), alert, background or voip (5120 bytes instead of 4096)"
         ),
-        .choice("--format", \.format, help: "how diagnostics are printed (default text)"),
-        .value(
-          "--color", "WHEN", \.color, allowed: ["auto", "always", "never"],
-          help: "colour the text form: auto (a terminal without NO_COLOR), always, never"),
-        .flag(
-          "--no-excerpts", \.noExcerpts,
-          help: "print only the path:line:col lines of the text form: no source, no help lines"),
-        .flag(
-          "--warnings-as-errors", \.warningsAsErrors, help: "count warnings as errors (exit 1)"),
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      ] + OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// Its definition.
@@ -92,9 +78,7 @@ enum CheckPayloadCommand {
   /// failure.
   static func run(_ options: Options, _ console: Console) -> Int32 {
     let run = SpecRun(
-      console: console, format: options.format, color: options.color ?? "auto",
-      warningsAsErrors: options.warningsAsErrors, limits: options.limits,
-      excerpts: !options.noExcerpts)
+      console: console, output: options.output, limits: options.limits)
     if options.positionals.contains("-") && options.payloads.contains("-") {
       console.err(
         "herald check-payload: error: '-' (standard input) can be given only once\n\(HelpText.tryHelp)"
@@ -125,8 +109,8 @@ enum CheckPayloadCommand {
         input.bytes, path: input.path, against: set, pushType: options.pushType,
         into: &diagnostics)
     }
-    if options.warningsAsErrors { diagnostics.promoteWarnings() }
-    if options.format != .text || !diagnostics.diagnostics.isEmpty {
+    if options.output.warningsAsErrors { diagnostics.promoteWarnings() }
+    if options.output.format != .text || !diagnostics.diagnostics.isEmpty {
       let source = run.wantsSource ? ExcerptSource(inputs, for: diagnostics.diagnostics) : nil
       run.print(diagnostics, source: source)
     }

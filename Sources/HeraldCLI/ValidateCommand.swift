@@ -6,14 +6,8 @@ import HeraldCore
 enum ValidateCommand {
   /// Its options.
   struct Options: ParsableOptions {
-    /// How diagnostics are printed.
-    var format = DiagnosticFormat.text
-    /// Whether the text form is coloured: auto, always or never.
-    var color: String?
-    /// Whether warnings fail the run.
-    var warningsAsErrors = false
-    /// Whether the text form leaves out source excerpts and fix-its.
-    var noExcerpts = false
+    /// How diagnostics are printed and counted.
+    var output = DiagnosticOutputOptions()
     /// The input size limits.
     var limits = InputLimits()
     /// The spec paths.
@@ -21,17 +15,8 @@ enum ValidateCommand {
 
     static let positionalName: String? = "PATH..."
     static let options: [OptionSpec<Self>] =
-      [
-        .choice("--format", \.format, help: "how diagnostics are printed (default text)"),
-        .value(
-          "--color", "WHEN", \.color, allowed: ["auto", "always", "never"],
-          help: "colour the text form: auto (a terminal without NO_COLOR), always, never"),
-        .flag(
-          "--no-excerpts", \.noExcerpts,
-          help: "print only the path:line:col lines of the text form: no source, no help lines"),
-        .flag(
-          "--warnings-as-errors", \.warningsAsErrors, help: "count warnings as errors (exit 1)"),
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// Its definition.
@@ -49,14 +34,12 @@ enum ValidateCommand {
   /// Validates the paths; exit 0 without errors, 1 with errors, 3 on I/O failure.
   static func run(_ options: Options, _ console: Console) -> Int32 {
     let run = SpecRun(
-      console: console, format: options.format, color: options.color ?? "auto",
-      warningsAsErrors: options.warningsAsErrors, limits: options.limits,
-      excerpts: !options.noExcerpts)
+      console: console, output: options.output, limits: options.limits)
     switch run.check(options.positionals, command: "validate", keepingMachines: false) {
     case .failure(let failure):
       return failure.code
     case .success(let (outcome, source)):
-      if options.format != .text || !outcome.diagnostics.diagnostics.isEmpty {
+      if options.output.format != .text || !outcome.diagnostics.diagnostics.isEmpty {
         run.print(outcome.diagnostics, source: source)
       }
       return outcome.diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success

@@ -1,10 +1,10 @@
 // The spec set the payload rules' record examples are checked against.
 
 /// Example specs for the payload records: one of each kind of category a payload may name.
-enum PayloadExamples {
+public enum PayloadExamples {
   /// `chat` is registered; `hidden` is not; `mail` is unavailable on watchOS; `podcast` is
   /// served by a content extension.
-  static let spec: RuleExample = """
+  public static let spec: RuleExample = """
     version: 1
     platforms: { iOS: "16.0", watchOS: "9.0" }
     categories:

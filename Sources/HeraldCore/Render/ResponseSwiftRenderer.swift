@@ -15,10 +15,10 @@ struct ResponseSwiftRenderer {
     writer.doc("A response to a notification of this category.")
     writer.enumeration(access, "Response", ["Sendable", "Equatable"]) { body in
       body.doc("The user opened the notification (the default action).")
-      body.line("case \(Self.openedCase)")
+      body.line("case \(GeneratedNames.openedCase)")
       if dismissable {
         body.doc("The user dismissed the notification (the category has `customDismissAction`).")
-        body.line("case \(Self.dismissedCase)")
+        body.line("case \(GeneratedNames.dismissedCase)")
       }
       for action in category.allActions {
         if action.textInput == nil {
@@ -47,9 +47,11 @@ struct ResponseSwiftRenderer {
         .initializer(access, failable: true, ["actionIdentifier: String", "text: String? = nil"])
       ) { inner in
         inner.switchOn("actionIdentifier") { cases in
-          cases.caseClause("UNNotificationDefaultActionIdentifier", "self = .opened")
+          cases.caseClause(
+            "UNNotificationDefaultActionIdentifier", "self = .\(GeneratedNames.openedCase)")
           if dismissable {
-            cases.caseClause("UNNotificationDismissActionIdentifier", "self = .dismissed")
+            cases.caseClause(
+              "UNNotificationDismissActionIdentifier", "self = .\(GeneratedNames.dismissedCase)")
           }
           for action in category.allActions {
             let value =
@@ -65,7 +67,9 @@ struct ResponseSwiftRenderer {
       body.block("\(access) var action: Action?") { inner in
         inner.switchOn("self") { cases in
           cases.caseClause(
-            dismissable ? ".\(Self.openedCase), .\(Self.dismissedCase)" : ".\(Self.openedCase)",
+            dismissable
+              ? ".\(GeneratedNames.openedCase), .\(GeneratedNames.dismissedCase)"
+              : ".\(GeneratedNames.openedCase)",
             "return nil")
           for action in category.allActions {
             cases.caseClause(".\(action.caseName)", "return .\(action.caseName)")
@@ -74,11 +78,6 @@ struct ResponseSwiftRenderer {
       }
     }
   }
-
-  /// The case of the default action.
-  static let openedCase = "opened"
-  /// The case of a dismissal.
-  static let dismissedCase = "dismissed"
 
   /// Whether the system reports dismissals of the category (it has `customDismissAction`), so
   /// that its `Response` has a `dismissed` case.

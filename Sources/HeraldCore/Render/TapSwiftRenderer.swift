@@ -49,14 +49,14 @@ struct TapSwiftRenderer {
   /// The extension-wide `Tap` enum with its decoder, and `Decision`.
   func tapAndDecision(_ machines: [MachinePlan], _ writer: inout SwiftWriter) {
     writer.doc("A tap in the content extension, decoded against the machines.")
-    writer.enumeration(access, "Tap", ["Equatable", "Sendable"]) { body in
+    writer.enumeration(access, GeneratedNames.tapType, ["Equatable", "Sendable"]) { body in
       for machine in machines {
         let category = machine.category
         body.doc("A tap on a \(SwiftEscaping.codeVoice(category.id)) notification.")
         body.line("case \(category.caseName)(\(category.typeName).Transition)")
       }
       body.doc("A tap no machine can place; applied, it closes the interface and forwards the tap.")
-      body.line("case unmatched(Unmatched)")
+      body.line("case \(GeneratedNames.unmatchedCase)(Unmatched)")
       body.line()
       unmatched(&body)
       body.line()
@@ -64,7 +64,7 @@ struct TapSwiftRenderer {
     }
     writer.line()
     writer.doc("What the app decides about a tap, before the binding changes anything.")
-    writer.enumeration(access, "Decision", ["Equatable", "Sendable"]) { body in
+    writer.enumeration(access, GeneratedNames.decisionType, ["Equatable", "Sendable"]) { body in
       body.doc("Show the transition's actions and answer with its response; an unmatched tap")
       body.doc("closes the interface and is forwarded to the app.")
       body.line("case apply")

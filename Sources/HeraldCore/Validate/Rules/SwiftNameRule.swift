@@ -37,7 +37,7 @@ struct SwiftNameRule: ValidationRule {
       }
       let caseName = names.caseName
       typeNames.append((name, caseName, category))
-      if served, caseName == Self.unmatchedCase {
+      if served, caseName == GeneratedNames.unmatchedCase {
         diagnostics.error(
           .swiftNameCollision,
           "category '\(category.id.value)' becomes the case '\(caseName)' of its content extension's 'Tap', which the generated code uses for taps no machine can place; set 'swiftName'",
@@ -73,7 +73,9 @@ struct SwiftNameRule: ValidationRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     let dismissable = category.options.contains { $0.value == .customDismissAction }
-    let fixed = dismissable ? ["opened", "dismissed"] : ["opened"]
+    let fixed =
+      dismissable
+      ? [GeneratedNames.openedCase, GeneratedNames.dismissedCase] : [GeneratedNames.openedCase]
     guard fixed.contains(caseName) else { return }
     let taken = Set(taken)
     var suggestion = caseName + "Action"
@@ -87,7 +89,7 @@ struct SwiftNameRule: ValidationRule {
       ?? FixIt.newKey(
         "swiftName", suggestion, after: action.id.range, anchorKey: "id", in: action.range)
     let reason =
-      caseName == "opened"
+      caseName == GeneratedNames.openedCase
       ? "the default action" : "a dismissal (the category has 'customDismissAction')"
     diagnostics.error(
       .swiftNameCollision,
@@ -141,9 +143,9 @@ struct SwiftNameRule: ValidationRule {
   static let reservedTypeNames: Set<String> = ["Category", "Response"]
   /// Type names a content extension's enum declares next to the types of the categories it
   /// serves.
-  static let reservedExtensionTypeNames: Set<String> = ["Tap", "Decision"]
-  /// The case of an extension's `Tap` for taps no machine can place.
-  static let unmatchedCase = "unmatched"
+  static let reservedExtensionTypeNames: Set<String> = [
+    GeneratedNames.tapType, GeneratedNames.decisionType,
+  ]
 
   /// The final Swift name (`SwiftNames`), reporting an explicit one that is not an identifier.
   @discardableResult

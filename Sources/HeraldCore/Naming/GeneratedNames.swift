@@ -1,0 +1,16 @@
+// The names the generated code declares for itself next to the names derived from ids: the
+// renderers write them and `SwiftNameRule` keeps ids from taking them.
+
+/// Fixed Swift names of the generated code.
+enum GeneratedNames {
+  /// The case of a category's `Response` for the default action.
+  static let openedCase = "opened"
+  /// The case of a category's `Response` for a dismissal (only with `customDismissAction`).
+  static let dismissedCase = "dismissed"
+  /// The enum of a content extension's decoded taps, beside its machines' types.
+  static let tapType = "Tap"
+  /// The enum of the app's answer about a tap, beside the machines' types.
+  static let decisionType = "Decision"
+  /// The case of `Tap` for taps no machine can place, beside the machines' cases.
+  static let unmatchedCase = "unmatched"
+}
