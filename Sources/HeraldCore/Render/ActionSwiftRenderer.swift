@@ -28,26 +28,41 @@ struct ActionSwiftRenderer {
     }
   }
 
+  /// The action's construction when it needs no gate on any platform or version (no
+  /// `unavailable`, no `availability` check, an icon every deployment target has), so that it
+  /// can be an element of an array literal; nil when it needs statements around it.
+  func ungated(_ action: PlannedAction) -> SwiftExpression? {
+    guard action.unavailable.isEmpty,
+      PlatformConditions.available(action.availability, targets: plan.platforms) == nil,
+      action.icon == nil || iconCheck(action) == nil
+    else { return nil }
+    return construct(action, icon: action.icon)
+  }
+
   /// Writes the statement for the action, choosing the icon initializer with `if #available`
   /// where some deployment target lacks icons.
   func build(_ action: PlannedAction, _ writer: inout SwiftWriter, as statement: Statement) {
     guard let icon = action.icon else {
       return write(statement, construct(action, icon: nil), &writer)
     }
-    let targets = plan.platforms.map { target in
-      action.availability.first { $0.platform == target.platform }.map {
-        PlannedPlatform(platform: target.platform, minimum: max(target.minimum, $0.minimum))
-      } ?? target
-    }
     let withIcon = construct(action, icon: icon)
-    guard
-      let check = PlatformConditions.available(PlatformConditions.iconMinimums, targets: targets)
-    else { return write(statement, withIcon, &writer) }
+    guard let check = iconCheck(action) else { return write(statement, withIcon, &writer) }
     writer.ifElse(check) {
       write(statement, withIcon, &$0)
     } else: {
       write(statement, construct(action, icon: nil), &$0)
     }
+  }
+
+  /// The `#available` check an action's icon needs where the action can run, or nil when every
+  /// deployment target (raised to the action's own availability) has icons.
+  private func iconCheck(_ action: PlannedAction) -> String? {
+    let targets = plan.platforms.map { target in
+      action.availability.first { $0.platform == target.platform }.map {
+        PlannedPlatform(platform: target.platform, minimum: max(target.minimum, $0.minimum))
+      } ?? target
+    }
+    return PlatformConditions.available(PlatformConditions.iconMinimums, targets: targets)
   }
 
   /// Writes one statement around an action's construction.

@@ -50,6 +50,8 @@ struct AppSwiftRenderer {
           strings.helper(access: plan.access, &body)
         }
       }
+      file.line()
+      ResponseSwiftRenderer(plan: plan).sharedHelpers(&file)
     }
   }
 
@@ -88,11 +90,23 @@ struct AppSwiftRenderer {
         "\(plan.access) static", "presentationOptions", ["forCategory identifier: String"],
         returns: "UNNotificationPresentationOptions")
     ) { body in
-      body.switchOn("identifier") { cases in
-        for category in plan.categories where !category.foregroundPresentation.isEmpty {
-          cases.caseClause("\(category.typeName).identifier") {
-            presentationReturn(category.foregroundPresentation, &$0)
-          }
+      // One `case` per set of options, with enum-case patterns: a string pattern would cost an
+      // overloaded `~=` per category, and a return per category a statement.
+      var groups: [(options: [PresentationOption], cases: [String])] = []
+      var indices: [[PresentationOption]: Int] = [:]
+      for category in plan.categories where !category.foregroundPresentation.isEmpty {
+        let options = category.foregroundPresentation
+        if let index = indices[options] {
+          groups[index].cases.append(".\(category.caseName)?")
+        } else {
+          indices[options] = groups.count
+          groups.append((options, [".\(category.caseName)?"]))
+        }
+      }
+      guard !groups.isEmpty else { return body.line("return []") }
+      body.switchOn("Category(rawValue: identifier)") { cases in
+        for group in groups {
+          cases.caseClause(patterns: group.cases) { presentationReturn(group.options, &$0) }
         }
         cases.defaultClause("return []")
       }

@@ -16,7 +16,8 @@ struct CategorySwiftRenderer {
     writer.enumeration(plan.access, category.typeName) { body in
       body.doc("The category identifier.")
       body.line(
-        "\(plan.access) static let identifier = \(SwiftEscaping.stringLiteral(category.id))")
+        "\(plan.access) static let identifier: String = \(SwiftEscaping.stringLiteral(category.id))"
+      )
       body.line()
       actionEnum(category, &body)
       body.line()
@@ -45,37 +46,58 @@ struct CategorySwiftRenderer {
     }
   }
 
-  /// `static func makeCategory() -> UNNotificationCategory`.
+  /// `static func makeCategory() -> UNNotificationCategory`, in as few expressions as its gates
+  /// allow: the type checker pays for every statement, so ungated actions form one array literal
+  /// (typed by the parameter it is passed to, or by an explicit annotation), options the same
+  /// everywhere are passed inline, and a category with one initializer on every platform is
+  /// returned in a single expression.
   func makeCategory(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
     writer.doc("The category as the running system registers it.")
     writer.function(
       .function("\(plan.access) static", "makeCategory", [], returns: "UNNotificationCategory")
     ) { body in
-      body.line(
-        category.actions.isEmpty
-          ? "let actions: [UNNotificationAction] = []" : "var actions: [UNNotificationAction] = []")
-      for action in category.actions { actions.append(action, &body) }
-      options(category, &body)
-      initializer(category, &body)
+      let ungated = category.actions.compactMap(actions.ungated)
+      let literal: SwiftExpression? =
+        ungated.count == category.actions.count ? .array(ungated) : nil
+      let uniformOptions = uniformOptionsLiteral(category.options)
+      if let literal, let uniformOptions, !hasPlatformInitializers(category) {
+        return body.expression("return ", plainInitializer(category, literal, uniformOptions))
+      }
+      let declaration = "let actions: [UNNotificationAction] = "
+      if let literal {
+        body.expression(declaration, literal)
+      } else {
+        body.line("var actions: [UNNotificationAction] = []")
+        for action in category.actions { actions.append(action, &body) }
+      }
+      if uniformOptions == nil { options(category, &body) }
+      initializer(category, options: uniformOptions ?? .atom("options"), &body)
     }
   }
 
-  /// Declares `options`, with platform branches where an option does not exist everywhere.
+  /// The options literal when it is the same on every platform, else nil.
+  func uniformOptionsLiteral(_ options: [CategoryOption]) -> SwiftExpression? {
+    let all = optionsLiteral(options)
+    return platformOptions(options).allSatisfy { $0.flat == all.flat } ? all : nil
+  }
+
+  /// The options literals of macOS and watchOS, which lack some options.
+  func platformOptions(_ options: [CategoryOption]) -> [SwiftExpression] {
+    [
+      optionsLiteral(options.filter { $0 != .allowInCarPlay && $0 != .allowAnnouncement }),
+      optionsLiteral(
+        options.filter { $0 != .hiddenPreviewsShowTitle && $0 != .hiddenPreviewsShowSubtitle }),
+    ]
+  }
+
+  /// Declares `options`, with a branch for each platform where an option does not exist.
   func options(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
     let declaration = "let options: UNNotificationCategoryOptions = "
     let all = optionsLiteral(category.options)
-    let macOS = optionsLiteral(
-      category.options.filter { $0 != .allowInCarPlay && $0 != .allowAnnouncement })
-    let watchOS = optionsLiteral(
-      category.options.filter {
-        $0 != .hiddenPreviewsShowTitle && $0 != .hiddenPreviewsShowSubtitle
-      })
-    guard macOS.flat != all.flat || watchOS.flat != all.flat else {
-      return writer.expression(declaration, all)
-    }
+    let platforms = platformOptions(category.options)
     writer.ifConfig([
-      IfConfigBranch("os(macOS)") { $0.expression(declaration, macOS) },
-      IfConfigBranch("os(watchOS)") { $0.expression(declaration, watchOS) },
+      IfConfigBranch("os(macOS)") { $0.expression(declaration, platforms[0]) },
+      IfConfigBranch("os(watchOS)") { $0.expression(declaration, platforms[1]) },
       IfConfigBranch(nil) { $0.expression(declaration, all) },
     ])
   }
@@ -92,21 +114,50 @@ struct CategorySwiftRenderer {
     return .array(parts)
   }
 
-  /// Returns the category built with the right initializer for each platform and version:
-  /// plain, the iOS 11 placeholder one, or the iOS 12 summary one.
-  func initializer(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
-    let id: [SwiftArgument] = [
+  /// Whether the category is built with another initializer on some platform or version: it
+  /// has a placeholder or a summary format, which watchOS lacks.
+  func hasPlatformInitializers(_ category: PlannedCategory) -> Bool {
+    category.placeholder != nil || category.summaryFormat != nil
+  }
+
+  /// `UNNotificationCategory(identifier:actions:intentIdentifiers:options:)`.
+  func plainInitializer(
+    _ category: PlannedCategory, _ actions: SwiftExpression, _ options: SwiftExpression
+  ) -> SwiftExpression {
+    .call("UNNotificationCategory", identification(category, actions) + [optionsArgument(options)])
+  }
+
+  /// The arguments every initializer starts with.
+  private func identification(_ category: PlannedCategory, _ actions: SwiftExpression)
+    -> [SwiftArgument]
+  {
+    [
       SwiftArgument(label: "identifier", value: .atom("identifier")),
-      SwiftArgument(label: "actions", value: .atom("actions")),
+      SwiftArgument(label: "actions", value: actions),
       SwiftArgument(
         label: "intentIdentifiers",
         value: .array(category.intentIdentifiers.map { .atom(SwiftEscaping.stringLiteral($0)) })),
     ]
-    let options = SwiftArgument(label: "options", value: .atom("options"))
-    let plain = SwiftExpression.call("UNNotificationCategory", id + [options])
-    guard category.placeholder != nil || category.summaryFormat != nil else {
+  }
+
+  /// The `options:` argument.
+  private func optionsArgument(_ options: SwiftExpression) -> SwiftArgument {
+    SwiftArgument(label: "options", value: options)
+  }
+
+  /// Returns the category built from `actions` with the right initializer for each platform and
+  /// version: plain, the iOS 11 placeholder one, or the iOS 12 summary one.
+  func initializer(
+    _ category: PlannedCategory, options optionsValue: SwiftExpression,
+    _ writer: inout SwiftWriter
+  ) {
+    let actions = SwiftExpression.atom("actions")
+    let plain = plainInitializer(category, actions, optionsValue)
+    guard hasPlatformInitializers(category) else {
       return writer.expression("return ", plain)
     }
+    let id = identification(category, actions)
+    let options = optionsArgument(optionsValue)
     let placeholder = SwiftArgument(
       label: "hiddenPreviewsBodyPlaceholder",
       value: category.placeholder.map(strings.expression) ?? .atom("nil"))

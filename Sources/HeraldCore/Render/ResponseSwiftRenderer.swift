@@ -34,32 +34,29 @@ struct ResponseSwiftRenderer {
         "Decodes a response to this category; nil for another category or an undeclared action.")
       body.function(.initializer(access, failable: true, ["_ response: UNNotificationResponse"])) {
         inner in
-        inner.line(
-          "guard response.notification.request.content.categoryIdentifier == identifier else {")
-        inner.line("  return nil")
-        inner.line("}")
-        inner.line("let text = (response as? UNTextInputNotificationResponse)?.userText")
-        inner.line("self.init(actionIdentifier: response.actionIdentifier, text: text)")
+        // The category type, not a bare `identifier`, which an action's case could shadow.
+        let decode = SwiftExpression.call(
+          "response.\(Self.actionHelper)",
+          ["inCategory": .atom("\(category.typeName).identifier")])
+        inner.guardBlock("let action = ", decode) { $0.line("return nil") }
+        inner.line("self.init(actionIdentifier: action.identifier, text: action.text)")
       }
       body.line()
       body.doc("Decodes an action identifier and the typed text, if any; nil when unknown.")
       body.function(
         .initializer(access, failable: true, ["actionIdentifier: String", "text: String? = nil"])
       ) { inner in
-        inner.switchOn("actionIdentifier") { cases in
-          cases.caseClause(
-            "UNNotificationDefaultActionIdentifier", "self = .\(GeneratedNames.openedCase)")
-          if dismissable {
-            cases.caseClause(
-              "UNNotificationDismissActionIdentifier", "self = .\(GeneratedNames.dismissedCase)")
-          }
-          for action in category.allActions {
+        let actions = category.allActions
+        guard !actions.isEmpty else { return systemResponse(dismissable, &inner) }
+        // Enum-case patterns: a string pattern would cost an overloaded `~=` apiece.
+        inner.switchOn("Action(rawValue: actionIdentifier)") { cases in
+          for action in actions {
             let value =
               action.textInput == nil
               ? ".\(action.caseName)" : ".\(action.caseName)(text: text ?? \"\")"
-            cases.caseClause("Action.\(action.caseName).rawValue", "self = \(value)")
+            cases.caseClause(".\(action.caseName)?", "self = \(value)")
           }
-          cases.defaultClause("return nil")
+          cases.caseClause("nil") { systemResponse(dismissable, &$0) }
         }
       }
       body.line()
@@ -83,6 +80,67 @@ struct ResponseSwiftRenderer {
   /// that its `Response` has a `dismissed` case.
   static func reportsDismissal(_ category: PlannedCategory) -> Bool {
     category.options.contains(.customDismissAction)
+  }
+
+  /// Sets `self` from a system action identifier (`opened`, and `dismissed` when the category
+  /// reports dismissals) or returns nil, through the file's shared `String` helper.
+  func systemResponse(_ dismissable: Bool, _ writer: inout SwiftWriter) {
+    writer.switchOn("actionIdentifier.\(Self.systemHelper)") { cases in
+      cases.caseClause(".\(GeneratedNames.openedCase)?", "self = .\(GeneratedNames.openedCase)")
+      if dismissable {
+        cases.caseClause(
+          ".\(GeneratedNames.dismissedCase)?", "self = .\(GeneratedNames.dismissedCase)")
+        cases.caseClause("nil", "return nil")
+      } else {
+        cases.defaultClause("return nil")
+      }
+    }
+  }
+
+  /// The `UNNotificationResponse` member every category's `init?(_:)` decodes with.
+  static let actionHelper = "heraldAction"
+  /// The `String` member that reads a system action identifier.
+  static let systemHelper = "heraldSystemResponse"
+  /// The file's private enum of the system's responses.
+  static let systemType = "HeraldSystemResponse"
+
+  /// The helpers the per-category decoders share, at file scope: written once, they are
+  /// type-checked once, however many categories call them. They extend the framework's types, so
+  /// that they are found by member lookup, which no category or action name can shadow.
+  func sharedHelpers(_ writer: inout SwiftWriter) {
+    writer.extensionOf("UNNotificationResponse") { body in
+      body.doc("The action identifier and the typed text of this response when it answers a")
+      body.doc("notification of the category `identifier`; nil for another category.")
+      body.function(
+        .function(
+          "fileprivate", "\(Self.actionHelper)", ["inCategory identifier: String"],
+          returns: "(identifier: String, text: String?)?")
+      ) { inner in
+        inner.line("guard notification.request.content.categoryIdentifier == identifier else {")
+        inner.line("  return nil")
+        inner.line("}")
+        inner.line("return (actionIdentifier, (self as? UNTextInputNotificationResponse)?.userText)")
+      }
+    }
+    writer.line()
+    writer.extensionOf("String") { body in
+      body.doc("The response every category has for this action identifier when the system")
+      body.doc("reported it: the default action or a dismissal; nil for any other identifier.")
+      body.block("fileprivate var \(Self.systemHelper): \(Self.systemType)?") { inner in
+        inner.switchOn("self") { cases in
+          cases.caseClause(
+            "UNNotificationDefaultActionIdentifier", "return .\(GeneratedNames.openedCase)")
+          cases.caseClause(
+            "UNNotificationDismissActionIdentifier", "return .\(GeneratedNames.dismissedCase)")
+          cases.defaultClause("return nil")
+        }
+      }
+    }
+    writer.line()
+    writer.doc("The responses every category's `Response` has for the system's action identifiers.")
+    writer.enumeration("private", Self.systemType) {
+      $0.line("case \(GeneratedNames.openedCase), \(GeneratedNames.dismissedCase)")
+    }
   }
 
   /// The namespace's `Response` enum.
@@ -111,19 +169,24 @@ struct ResponseSwiftRenderer {
           access,
           ["categoryIdentifier: String", "actionIdentifier: String", "text: String? = nil"])
       ) { inner in
-        inner.switchOn("categoryIdentifier") { cases in
-          for category in plan.categories {
-            cases.caseClause("\(category.typeName).identifier") { clause in
-              let decode = SwiftExpression.call(
-                "\(category.typeName).Response",
-                ["actionIdentifier": .atom("actionIdentifier"), "text": .atom("text")])
-              clause.conditionBlock("if let decoded = ", decode) { then in
-                then.line("self = .\(category.caseName)(decoded)")
-                then.line("return")
+        // Enum-case patterns: a string pattern would cost an overloaded `~=` per category.
+        if !plan.categories.isEmpty {
+          inner.switchOn("Category(rawValue: categoryIdentifier)") { cases in
+            for category in plan.categories {
+              cases.caseClause(".\(category.caseName)?") { clause in
+                let decode = SwiftExpression.call(
+                  "\(category.typeName).Response",
+                  ["actionIdentifier": .atom("actionIdentifier"), "text": .atom("text")])
+                clause.conditionBlock("if let decoded = ", decode) { then in
+                  then.line("self = .\(category.caseName)(decoded)")
+                  then.line("return")
+                }
               }
             }
+            // `default:`, not `case nil:`: proving the switch exhaustive costs time that grows
+            // faster than the number of categories.
+            cases.defaultClause("break")
           }
-          cases.defaultClause("break")
         }
         inner.expression(
           "self = ",

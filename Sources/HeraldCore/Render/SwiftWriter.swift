@@ -187,6 +187,45 @@ struct SwiftWriter {
     line("}")
   }
 
+  /// Appends `guard prefix expression else {`, the body one level deeper, and `}`. A condition
+  /// too long for its line goes one level deeper between `guard` and `else {`, each on a line of
+  /// its own, and is broken inside its brackets if it must be, as swift-format lays it out.
+  mutating func guardBlock(
+    _ prefix: String, _ expression: SwiftExpression, _ body: (inout SwiftWriter) -> Void
+  ) {
+    let length = "guard ".utf8.count + prefix.utf8.count + expression.flatLength + " else {".utf8.count
+    if fits(length: length) {
+      line("guard " + prefix + expression.flat + " else {")
+    } else {
+      line("guard")
+      indented { $0.expression(prefix, expression) }
+      line("else {")
+    }
+    indented(body)
+    line("}")
+  }
+
+  /// Appends a `case` with several patterns and its statements one level deeper. The patterns
+  /// are packed onto as few lines as fit, continuation lines one level deeper, as swift-format
+  /// packs them.
+  mutating func caseClause(patterns: [String], _ body: (inout SwiftWriter) -> Void) {
+    var current = "case "
+    var continued = false
+    for (index, pattern) in patterns.enumerated() {
+      let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
+      let extra = continued ? 2 : 0
+      if current == "case " || (!current.isEmpty && fits(length: extra + current.utf8.count + 1 + piece.utf8.count)) {
+        current += (current == "case " || current.isEmpty ? "" : " ") + piece
+        continue
+      }
+      if continued { indented { $0.line(current) } } else { line(current) }
+      continued = true
+      current = piece
+    }
+    if continued { indented { $0.line(current) } } else { line(current) }
+    indented(body)
+  }
+
   /// Appends `if condition { … } else { … }`.
   mutating func ifElse(
     _ condition: String, _ then: (inout SwiftWriter) -> Void,
