@@ -14,6 +14,8 @@ enum GenerateCommand {
     var dryRun = false
     /// Whether files with herald's header may be taken over.
     var force = false
+    /// Whether to write a sample payload per registered category.
+    var payloads = false
     /// How long to wait for another run's lock, in seconds.
     var lockTimeout = OutputLock.defaultTimeout
     /// How diagnostics are printed.
@@ -34,6 +36,11 @@ enum GenerateCommand {
         ),
         .flag("--dry-run", \.dryRun, help: "print what would change and exit 0"),
         .flag(
+          "--payloads", \.payloads,
+          help:
+            "also write a sample APNs payload per registered category into DIR/Payloads (the spec's app.samplePayloads asks for them too)"
+        ),
+        .flag(
           "--force", \.force,
           help:
             "also overwrite or remove files that carry herald's header although the manifest does not record them or they were edited by hand"
@@ -50,7 +57,7 @@ enum GenerateCommand {
 
   /// Its definition.
   static let command = Command(
-    "generate", abstract: "write the generated Swift, Info.plists, strings and payloads",
+    "generate", abstract: "write the generated Swift, Info.plists and strings",
     discussion: """
       Writes the generated files for the spec set into DIR (layout in docs/generation.md), all of
       them or none, and DIR/.herald-manifest, which records each file's SHA-256. Files are written
@@ -96,7 +103,9 @@ enum GenerateCommand {
       root: output, staging: !inspecting,
       concurrently: spec.set.categories.count >= 2 * Parallel.minimumChunk)
     pass.force = options.force
-    let jobs = Generator.jobs(Translator.plan(consume spec))  // the tree goes now
+    var plan = Translator.plan(consume spec)  // the tree goes now
+    if options.payloads { plan.samplePayloads = true }
+    let jobs = Generator.jobs(plan)
     let outcome: OutputPass.Outcome
     do {
       outcome = try pass.run(jobs)

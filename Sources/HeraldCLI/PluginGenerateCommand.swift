@@ -99,6 +99,8 @@ enum PluginGenerateCommand {
     // Both files go into the target's one module, so the machines share the app's Action types.
     var plan = Translator.plan(spec)
     plan.oneModule = true
+    // A build's intermediate folder is no place for files a tester opens: no payloads here.
+    plan.samplePayloads = false
     let (app, extensions) = contents(Generator.files(plan))
     var byFolder: [(folder: String, files: [(name: String, text: String)])] = []
     for (path, text) in zip(outputs, [app, extensions]) {

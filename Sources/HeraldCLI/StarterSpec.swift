@@ -18,6 +18,7 @@ enum StarterSpec {
     # herald). The language: docs/language.md in the Herald repository.
     version: 1
     platforms: { iOS: "15.0" }
+    # app: { bundleIdentifier: com.example.MyApp }   # optional: sample payloads then name your app
     categories:
       - id: new-message
         actions:
@@ -65,6 +66,8 @@ enum StarterSpec {
         3. generate the code:   herald generate \(shown) --output \(target)
         4. to generate on every build, add Herald's build plugin to your app target
            (see docs/integration.md in the Herald repository)
+        5. push a sample to the Simulator:
+           herald payload new-message \(shown) | xcrun simctl push booted YOUR_BUNDLE_ID -
 
       """
   }

@@ -38,8 +38,36 @@ import Testing
     expectClean(check(Self.spec(idLength: 1400, "    register: false\n")))
   }
 
+  /// The spec's bundle identifier counts: an id whose payload fits alone is over the limit once
+  /// `Simulator Target Bundle` names a long bundle identifier.
+  @Test func bundleIdentifierCounts() {
+    let bundle = "com.example." + String(repeating: "b", count: 200)
+    let id = String(repeating: "x", count: 1250)
+    let without: Int = PayloadRenderer.render(categoryID: id, source: "spec.yml").utf8.count
+    let with: Int =
+      PayloadRenderer.render(categoryID: id, source: "spec.yml", bundleIdentifier: bundle).utf8
+      .count
+    #expect(without <= PayloadRenderer.sizeLimit)
+    #expect(with > PayloadRenderer.sizeLimit)
+    expectClean(check(Self.spec(idLength: 1250)))
+    let result = check(Self.spec(idLength: 1250, "app: { bundleIdentifier: \(bundle) }\n"))
+    expectIDs(result, [.payloadSize])
+  }
+
+  /// With the longest bundle identifier allowed sorted before it, the `_generator` header is
+  /// still where Herald looks for it, so the file stays recognisably Herald's.
+  @Test func headerStaysRecognisableWithTheLongestBundleIdentifier() {
+    let bundle = String(repeating: "a", count: AppSettings.bundleIdentifierLimit)
+    #expect(AppSettings.isBundleIdentifier(bundle))
+    #expect(!AppSettings.isBundleIdentifier(bundle + "a"))
+    let payload = PayloadRenderer.render(
+      categoryID: String(repeating: "x", count: 1000), source: String(repeating: "s", count: 500),
+      bundleIdentifier: bundle)
+    #expect(FileHeader.isGenerated(Array(payload.utf8)))
+  }
+
   /// The payload written directly is byte for byte the one a `JSONValue` tree gives, for ids
-  /// and paths that need escaping too.
+  /// and paths that need escaping too, with and without a bundle identifier.
   @Test(arguments: [
     ("podcast", "Specs/podcast.yml"), ("quote\"back\\slash", "dir/with space.yml"),
     ("tab\tnew\nline\u{01}", "ünï/cödé.yml"), ("emoji-🎧", "a\"b.yml"), ("", ""),
@@ -48,5 +76,9 @@ import Testing
     #expect(
       PayloadRenderer.render(categoryID: id, source: source)
         == PayloadRenderer.renderedAsValue(categoryID: id, source: source))
+    #expect(
+      PayloadRenderer.render(categoryID: id, source: source, bundleIdentifier: "com.example.a-b")
+        == PayloadRenderer.renderedAsValue(
+          categoryID: id, source: source, bundleIdentifier: "com.example.a-b"))
   }
 }

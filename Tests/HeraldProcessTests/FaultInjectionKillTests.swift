@@ -30,8 +30,10 @@ import Testing
       try Self.writeSpecSet(folder, "a", title: "old")
       try Self.writeSpecSet(folder, "b", title: "new")
       #expect(
-        try Herald.run(["generate", "a", "--output", "old"], directory: folder.url).status == 0)
-      let timed = try Herald.run(["generate", "b", "--output", "new"], directory: folder.url)
+        try Herald.run(["generate", "a", "--output", "old", "--payloads"], directory: folder.url)
+          .status == 0)
+      let timed = try Herald.run(
+        ["generate", "b", "--output", "new", "--payloads"], directory: folder.url)
       #expect(timed.status == 0)
       let old = try FolderSnapshot(folder.url.appending(path: "old"))
       let new = try FolderSnapshot(folder.url.appending(path: "new"))
@@ -47,9 +49,10 @@ import Testing
         if step >= points.count && interrupted > 0 { break }
         try? FileManager.default.removeItem(at: out)
         #expect(
-          try Herald.run(["generate", "a", "--output", "out"], directory: folder.url).status == 0)
+          try Herald.run(["generate", "a", "--output", "out", "--payloads"], directory: folder.url)
+            .status == 0)
         let killed = try Fault.killHerald(
-          ["generate", "b", "--output", "out"], in: folder.url, at: point,
+          ["generate", "b", "--output", "out", "--payloads"], in: folder.url, at: point,
           watching: out.appending(path: "Payloads"))
         kills += 1
         let after = try FolderSnapshot(out)
@@ -58,7 +61,8 @@ import Testing
         let staged = Fault.temporaries(after).count
         if killed && (staged > 0 || (newer > 0 && newer < new.files.count)) { interrupted += 1 }
         leftovers += staged
-        let rerun = try Herald.run(["generate", "b", "--output", "out"], directory: folder.url)
+        let rerun = try Herald.run(
+          ["generate", "b", "--output", "out", "--payloads"], directory: folder.url)
         #expect(rerun.status == 0, "\(rerun.stderr)")
         let final = try FolderSnapshot(out)
         #expect(Fault.temporaries(final).isEmpty)

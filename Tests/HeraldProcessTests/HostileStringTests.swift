@@ -64,7 +64,8 @@ import Testing
     try withTemporaryFolder { folder in
       let id = String(repeating: "x", count: 250)
       try folder.write("long.yml", text: "version: 1\ncategories:\n  - id: \(id)\n")
-      let run = try Herald.run(["generate", "long.yml", "--output", "out"], directory: folder.url)
+      let run = try Herald.run(
+        ["generate", "long.yml", "--output", "out", "--payloads"], directory: folder.url)
       #expect(run.status == 0, "\(run.stderr)")
       let payloads = try FolderSnapshot(folder.url.appending(path: "out/Payloads")).files
       #expect(payloads.count == 1, "\(payloads)")

@@ -86,7 +86,7 @@ import Testing
       files.sorted() == [
         ".herald-manifest", "App/NotificationCategories.swift", "Notifications.md",
         "OrderUI/DynamicActions.swift",
-        "OrderUI/Info.plist", "Payloads/order-update.apns",
+        "OrderUI/Info.plist",
         "Tests/OrderUIDynamicActionsTests.swift",
       ])
     let app = try String(

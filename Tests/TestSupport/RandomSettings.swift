@@ -1,4 +1,5 @@
-// The set-wide settings of a random spec (platforms, swift, localization) and their spellings.
+// The set-wide settings of a random spec (platforms, swift, localization, app) and their
+// spellings.
 
 /// One deployment target of a random spec.
 struct RandomTarget: Equatable {
@@ -31,6 +32,8 @@ struct RandomSettings {
   var swift: YNode?
   /// The `localization` block, or nil.
   var localization: YNode?
+  /// The `app` block, or nil (see `pickApp`).
+  var app: YNode?
 
   /// Picks settings.
   init(_ dice: inout SpecDice) {
@@ -56,6 +59,16 @@ struct RandomSettings {
       let entries = dice.subset([("table", table), ("bundle", bundle)])
       localization = .map(.localization, dice.shuffled(entries), flow: dice.chance(0.5))
     }
+  }
+
+  /// Picks the `app` block with dice of its own: the block came after the others, and drawing
+  /// it from the main dice would have changed the spec of every existing seed.
+  mutating func pickApp(_ dice: inout SpecDice) {
+    guard dice.chance(0.4) else { return }
+    let identifier = YNode.text(dice.pick(["com.example.app", "org.example.Herald-Demo", "a.b"]))
+    let payloads = YNode.raw(dice.pick(["true", "false"]))
+    let entries = dice.subset([("bundleIdentifier", identifier), ("samplePayloads", payloads)])
+    app = .map(.app, dice.shuffled(entries), flow: dice.chance(0.5))
   }
 
   /// The targets in effect.

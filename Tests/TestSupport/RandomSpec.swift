@@ -44,7 +44,9 @@ struct RandomSpec {
   init(seed: UInt64) {
     self.seed = seed
     var dice = SpecDice(seed: seed)
-    let settings = RandomSettings(&dice)
+    var settings = RandomSettings(&dice)
+    var appDice = SpecDice(seed: seed ^ 0x6170_7020_626c_6f63)
+    settings.pickApp(&appDice)
     let count = dice.int(1...3)
     var builder = SpecBuilder(dice: dice.fork(), settings: settings, files: count)
     let plans = (0..<dice.pick([0, 1, 2, 3, 3, 4, 5, 6])).map { _ in
@@ -72,7 +74,11 @@ struct RandomSpec {
       if !own.isEmpty || dice.chance(0.2) { entries.append(("categories", .list(own))) }
       let served = extensions.filter { $0.file == index }.map(\.node)
       if !served.isEmpty { entries.append(("extensions", .list(served))) }
-      let root = YNode.map(.file, [("version", .raw("1"))] + dice.shuffled(entries))
+      var shuffled = dice.shuffled(entries)
+      if index == 0 || appDice.chance(0.5), let app = settings.app {
+        shuffled.insert(("app", app), at: appDice.int(0...shuffled.count))
+      }
+      let root = YNode.map(.file, [("version", .raw("1"))] + shuffled)
       let header = dice.pick(["", "", "# A random spec\n", "---\n", "%YAML 1.1\n---\n"])
       return File(
         path: names[index], header: header, root: root, bom: dice.chance(0.1),

@@ -20,6 +20,8 @@ enum NodeRole: String, Equatable {
   case swift
   /// `localization`.
   case localization
+  /// `app`.
+  case app
   /// `platforms` (platform → version).
   case platforms
   /// A category.

@@ -10,6 +10,8 @@ public struct SpecSet: Sendable {
   public let swift: SwiftSettings
   /// Effective localization settings; nil when no file asks for localization.
   public let localization: LocalizationSettings?
+  /// Effective app settings (all defaults when no file gives them).
+  public let app: AppSettings
   /// Every category of every file, in file order.
   public let categories: [CategoryDecl]
   /// Every extension of every file, in file order.
@@ -31,6 +33,7 @@ public struct SpecSet: Sendable {
       : declared.sorted { $0.platform.value < $1.platform.value }
     swift = files.lazy.compactMap(\.swift).first?.value ?? SwiftSettings()
     localization = files.lazy.compactMap(\.localization).first?.value
+    app = files.lazy.compactMap(\.app).first?.value ?? AppSettings()
   }
 
   /// The paths of the files, in order.

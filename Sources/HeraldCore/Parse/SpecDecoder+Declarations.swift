@@ -36,6 +36,9 @@ extension SpecDecoder {
     if let node = keys["localization"]?.value, let settings = localizationSettings(node) {
       spec.localization = Located(settings, at: range(node))
     }
+    if let node = keys["app"]?.value, let settings = appSettings(node) {
+      spec.app = Located(settings, at: range(node))
+    }
     if let node = keys["categories"]?.value {
       spec.categories = categoryList(node)
     }
@@ -83,6 +86,26 @@ extension SpecDecoder {
       let bundle = enumValue(value, LocalizationBundle.self, what: "bundle")
     {
       settings.bundle = bundle.value
+    }
+    return settings
+  }
+
+  /// Decodes `app`.
+  mutating func appSettings(_ node: YAMLNode) -> AppSettings? {
+    guard let keys = object(node, SpecSchema.app) else { return nil }
+    var settings = AppSettings()
+    if let value = keys["bundleIdentifier"]?.value, let identifier = string(value) {
+      if AppSettings.isBundleIdentifier(identifier.value) {
+        settings.bundleIdentifier = identifier.value
+      } else {
+        diagnostics.error(
+          .invalidValue,
+          "'bundleIdentifier' must be a bundle identifier: at most \(AppSettings.bundleIdentifierLimit) ASCII letters, digits, '-' and '.', such as 'com.example.app'",
+          at: identifier.range)
+      }
+    }
+    if let value = keys["samplePayloads"]?.value, let flag = boolean(value) {
+      settings.samplePayloads = flag.value
     }
     return settings
   }

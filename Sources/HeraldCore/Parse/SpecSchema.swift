@@ -17,7 +17,7 @@ public enum SpecSchema {
   ]
 
   /// Every object schema, in documentation order.
-  public static let all: [ObjectSchema] = [file, swift, localization] + parts + extensionParts
+  public static let all: [ObjectSchema] = [file, swift, localization, app] + parts + extensionParts
 
   /// The top level of a spec file.
   public static let file = ObjectSchema(
@@ -29,6 +29,7 @@ public enum SpecSchema {
         "deployment targets; default iOS 15.0"),
       KeySchema("swift", .object("swift"), "code generation settings"),
       KeySchema("localization", .object("localization"), "makes user-visible strings localized"),
+      KeySchema("app", .object("app"), "the app's bundle identifier and sample payloads"),
       KeySchema("categories", .list(.object("category")), "notification categories"),
       KeySchema(
         "extensions", .list(.object("extension")), "Notification Content Extension targets"),
@@ -48,6 +49,18 @@ public enum SpecSchema {
     keys: [
       KeySchema("table", .string, "strings table / String Catalog name"),
       KeySchema("bundle", .oneOf(LocalizationBundle.spellings), "bundle that holds the table"),
+    ])
+
+  /// `app`.
+  public static let app = ObjectSchema(
+    name: "app", summary: "what Herald needs to know about the app",
+    keys: [
+      KeySchema(
+        "bundleIdentifier", .string,
+        "the app's bundle identifier; sample payloads name it for the Simulator"),
+      KeySchema(
+        "samplePayloads", .boolean,
+        "write `Payloads/` on every `herald generate`, as `--payloads` does"),
     ])
 
   /// Looks up a schema by name.

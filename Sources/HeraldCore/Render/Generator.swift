@@ -15,7 +15,8 @@ public enum Generator {
   /// path gives `files(_:)`. `herald generate` runs a few at a time and writes each job's files
   /// before it renders more, so it never holds the whole output.
   ///
-  /// One job per output file (payloads in batches), the largest first so that they start early.
+  /// One job per output file (payloads, when asked for, in batches), the largest first so that
+  /// they start early.
   /// The two files that grow with the whole spec set (the app file and the overview) are
   /// streamed: they are rendered in pieces while they are written.
   public static func jobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
@@ -56,7 +57,7 @@ public enum Generator {
         return [OutputFile(path: "Localization/\(name).xcstrings", contents: contents)]
       }
     }
-    jobs += payloadJobs(plan)
+    if plan.samplePayloads { jobs += payloadJobs(plan) }
     return jobs
   }
 
@@ -69,7 +70,9 @@ public enum Generator {
       {
         chunk.map { index in
           let category = plan.categories[registered[index]]
-          let payload = PayloadRenderer.render(categoryID: category.id, source: category.source)
+          let payload = PayloadRenderer.render(
+            categoryID: category.id, source: category.source,
+            bundleIdentifier: plan.bundleIdentifier)
           return OutputFile(path: "Payloads/\(names[index]).apns", contents: payload)
         }
       }

@@ -1,15 +1,28 @@
-// Renders sample APNs payloads (`Payloads/<category>.apns`) for `xcrun simctl push` and testers.
+// Renders sample APNs payloads for `xcrun simctl push` and testers: `herald payload` prints one,
+// `herald generate --payloads` writes one per registered category (`Payloads/<category>.apns`).
 
-/// Writes one payload per registered category.
+/// Writes the sample payload of a category.
 public enum PayloadRenderer {
   /// The largest payload APNs accepts for a regular notification.
   public static let sizeLimit = 4096
+  /// The top-level key that tells the Simulator which app a dropped payload file is for.
+  public static let simulatorTargetKey = "Simulator Target Bundle"
 
-  /// The payload of a category, naming the spec file that declares it. Written directly, in
-  /// the layout `JSONValue.rendered()` gives (sorted keys, two-space indentation): it is the
-  /// output herald writes most often, one per registered category.
-  public static func render(categoryID: String, source: String) -> String {
-    var output = "{\n  \"_generator\": "
+  /// The payload of a category, naming the spec file that declares it and, when known, the app
+  /// it is for (`bundleIdentifier`, which the spec decoder has checked holds only letters,
+  /// digits, hyphens and periods). Written directly, in the layout `JSONValue.rendered()` gives
+  /// (sorted keys, two-space indentation): with `--payloads` it is the output herald writes most
+  /// often, one per registered category.
+  public static func render(categoryID: String, source: String, bundleIdentifier: String? = nil)
+    -> String
+  {
+    var output = "{\n"
+    if let bundleIdentifier {
+      output += "  \"\(simulatorTargetKey)\": "
+      JSONEscaping.quote(bundleIdentifier, into: &output)
+      output += ",\n"
+    }
+    output += "  \"_generator\": "
     JSONEscaping.quote(FileHeader.json(sources: [source]), into: &output)
     output += ",\n  \"aps\": {\n    \"alert\": {\n      \"body\": "
     JSONEscaping.quote("A sample notification of the '\(categoryID)' category.", into: &output)
@@ -23,8 +36,10 @@ public enum PayloadRenderer {
 
   /// The same payload built as a `JSONValue` tree: the reference the direct writer is tested
   /// against.
-  static func renderedAsValue(categoryID: String, source: String) -> String {
-    JSONValue.object([
+  static func renderedAsValue(categoryID: String, source: String, bundleIdentifier: String? = nil)
+    -> String
+  {
+    var payload: [String: JSONValue] = [
       "_generator": .string(FileHeader.json(sources: [source])),
       "aps": .object([
         "alert": .object([
@@ -33,6 +48,8 @@ public enum PayloadRenderer {
         ]),
         "category": .string(categoryID),
       ]),
-    ]).rendered()
+    ]
+    if let bundleIdentifier { payload[simulatorTargetKey] = .string(bundleIdentifier) }
+    return JSONValue.object(payload).rendered()
   }
 }

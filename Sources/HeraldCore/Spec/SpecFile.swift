@@ -13,6 +13,8 @@ public struct SpecFile: Sendable {
   public var swift: Located<SwiftSettings>?
   /// Localization settings (`localization`).
   public var localization: Located<LocalizationSettings>?
+  /// The app's settings (`app`).
+  public var app: Located<AppSettings>?
   /// The categories declared in this file.
   public var categories: [CategoryDecl] = []
   /// The content extensions declared in this file.
@@ -38,6 +40,39 @@ public struct SwiftSettings: Sendable, Hashable {
   public var accessLevel: AccessLevel = .internal
   /// Name of the enum that holds the generated types.
   public var namespace: String = "Notifications"
+}
+
+/// The `app` settings block: what Herald needs to know about the app itself.
+public struct AppSettings: Sendable, Hashable {
+  /// The app's bundle identifier; sample payloads name it so the Simulator knows the target.
+  public var bundleIdentifier: String?
+  /// Whether `herald generate` writes sample payloads without being asked by `--payloads`.
+  public var samplePayloads = false
+
+  /// Settings with every default.
+  public init(bundleIdentifier: String? = nil, samplePayloads: Bool = false) {
+    self.bundleIdentifier = bundleIdentifier
+    self.samplePayloads = samplePayloads
+  }
+
+  /// The longest bundle identifier Herald accepts. A payload's keys are sorted, so
+  /// `Simulator Target Bundle` comes before the `_generator` header; this bound keeps the header
+  /// inside the first kilobyte, where Herald looks for it (`FileHeader.isGenerated`).
+  public static let bundleIdentifierLimit = 255
+
+  /// Whether a string may be a bundle identifier: Apple allows ASCII letters, digits, hyphens
+  /// and periods only. Checking it here keeps it safe in every sink it reaches unescaped.
+  public static func isBundleIdentifier(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.count <= bundleIdentifierLimit
+      && text.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+          true
+        default: false
+        }
+      }
+  }
 }
 
 /// The `localization` settings block.

@@ -12,6 +12,11 @@ public struct GenerationPlan: Sendable {
   public let access: String
   /// Localization settings; nil when strings are literal.
   public let localization: LocalizationSettings?
+  /// The app's bundle identifier, which sample payloads name; nil when the spec gives none.
+  public let bundleIdentifier: String?
+  /// Whether the output includes a sample payload per registered category (`Payloads/`): the
+  /// spec's `app.samplePayloads`, or `herald generate --payloads`.
+  public var samplePayloads: Bool
   /// Every category, sorted by id.
   public let categories: [PlannedCategory]
   /// Every content extension, sorted by target.

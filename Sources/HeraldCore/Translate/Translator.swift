@@ -17,6 +17,8 @@ public enum Translator {
       namespace: set.swift.namespace,
       access: set.swift.accessLevel.rawValue,
       localization: set.localization,
+      bundleIdentifier: set.app.bundleIdentifier,
+      samplePayloads: set.app.samplePayloads,
       categories: categories,
       extensions: set.extensions.sorted { $0.target.value < $1.target.value }.map {
         PlannedExtension(

@@ -6,11 +6,13 @@ import Foundation
 
 /// The alpha/beta spec set: two categories, each served by its own content extension.
 enum GenerateFixtures {
-  /// alpha.yml: the set-wide settings (localization on, so a string catalog is generated too).
+  /// alpha.yml: the set-wide settings (localization on, so a string catalog is generated too;
+  /// sample payloads on, so a run writes a file per category, as output folders used to hold).
   static let alpha = """
     version: 1
     platforms: { iOS: "15.0" }
     localization: {}
+    app: { samplePayloads: true }
     categories:
       - id: alpha
         actions:

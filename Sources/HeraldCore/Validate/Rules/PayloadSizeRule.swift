@@ -13,9 +13,14 @@ struct PayloadSizeRule: CategoryRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     // JSON escaping at most sextuples a byte, so shorter ids and paths can never exceed the limit.
-    let worst = 6 * (3 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
+    // The bundle identifier needs no escaping (the decoder allows letters, digits, '-', '.').
+    let bundle = context.set.app.bundleIdentifier
+    let worst =
+      6 * (3 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
+      + (bundle.map { $0.utf8.count + 40 } ?? 0)
     guard category.isRegistered, worst > PayloadRenderer.sizeLimit else { return }
-    let payload = PayloadRenderer.render(categoryID: category.id.value, source: category.range.file)
+    let payload = PayloadRenderer.render(
+      categoryID: category.id.value, source: category.range.file, bundleIdentifier: bundle)
     let size = payload.utf8.count
     guard size > PayloadRenderer.sizeLimit else { return }
     diagnostics.error(

@@ -1,4 +1,5 @@
-// Rule `conflicting-settings`: files of one set must agree on `platforms`, `swift`, `localization`.
+// Rule `conflicting-settings`: files of one set must agree on `platforms`, `swift`,
+// `localization` and `app`.
 
 /// Reports a settings block that differs from the first file's.
 struct SettingsAgreementRule: ValidationRule {
@@ -17,6 +18,7 @@ struct SettingsAgreementRule: ValidationRule {
     compare(
       "localization", files.compactMap { $0.localization.map { ($0.range, $0.value) } },
       &diagnostics)
+    compare("app", files.compactMap { $0.app.map { ($0.range, $0.value) } }, &diagnostics)
   }
 
   /// Platform targets as comparable values.
@@ -48,7 +50,7 @@ extension SettingsAgreementRule {
   /// The record of `conflicting-settings`.
   static let description = RuleDescription(
     id: .conflictingSettings, severity: .error,
-    summary: "Files of one set disagree on `platforms`, `swift` or `localization`.",
+    summary: "Files of one set disagree on `platforms`, `swift`, `localization` or `app`.",
     examples: .specs(
       triggering: RuleExample(files: [
         #"""

@@ -1,0 +1,88 @@
+// `herald payload`: print one category's sample APNs payload, ready for `xcrun simctl push`.
+
+import HeraldCore
+
+/// The payload command.
+enum PayloadCommand {
+  /// Its options.
+  struct Options: ParsableOptions {
+    /// The bundle identifier that overrides the spec's `app.bundleIdentifier`.
+    var bundleID: String?
+    /// The input size limits.
+    var limits = InputLimits()
+    /// The category id, then the spec paths.
+    var positionals: [String] = []
+
+    static let positionalName: String? = "CATEGORY PATH..."
+    static let options: [OptionSpec<Self>] =
+      [
+        .value(
+          "--bundle-id", "ID", \.bundleID,
+          help:
+            "the app's bundle identifier, written as \"Simulator Target Bundle\" (default: the spec's app.bundleIdentifier)"
+        )
+      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+  }
+
+  /// Its definition.
+  static let command = Command(
+    "payload", abstract: "print a category's sample APNs payload",
+    discussion: """
+      Prints the sample payload of CATEGORY from the spec set PATH... to standard output, ready
+      for 'xcrun simctl push booted BUNDLE_ID -'. With a bundle identifier (--bundle-id, or the
+      spec's app.bundleIdentifier) the payload names it as "Simulator Target Bundle", so a file
+      holding it can also be dropped onto the Simulator. Diagnostics go to standard error. See
+      docs/payloads.md.
+      """, options: Options.self, run: run)
+
+  /// Prints the payload; exit 0 on success, 1 on spec errors or an unknown category, 2 on usage
+  /// errors, 3 on I/O failure.
+  static func run(_ options: Options, _ console: Console) -> Int32 {
+    guard let categoryID = options.positionals.first, options.positionals.count >= 2 else {
+      console.err(
+        "herald payload: error: give a category id and at least one spec path\n\(HelpText.tryHelp)"
+      )
+      return ExitCode.usage
+    }
+    if let bundleID = options.bundleID, !AppSettings.isBundleIdentifier(bundleID) {
+      console.err(
+        "herald payload: error: '\(TerminalEscaping.visible(bundleID))' is not a bundle identifier: use at most \(AppSettings.bundleIdentifierLimit) ASCII letters, digits, '-' and '.', such as 'com.example.app'\n\(HelpText.tryHelp)"
+      )
+      return ExitCode.usage
+    }
+    let run = SpecRun(
+      console: console, format: .text, color: "auto", warningsAsErrors: false,
+      limits: options.limits)
+    let spec: ValidatedSpec
+    switch run.validated(Array(options.positionals.dropFirst()), command: "payload") {
+    case .failure(let failure): return failure.code
+    case .success(let value): spec = value
+    }
+    let categories = spec.set.categories
+    guard let category = categories.first(where: { $0.id.value == categoryID }) else {
+      let hint = Suggestion.didYouMean(categoryID, in: categories.map(\.id.value))
+      console.err(
+        "herald payload: error: the spec set has no category '\(TerminalEscaping.visible(categoryID))'\(TerminalEscaping.visible(hint))\n"
+      )
+      return ExitCode.specErrors
+    }
+    if !category.isRegistered {
+      console.err(
+        "herald payload: warning: category '\(TerminalEscaping.visible(categoryID))' has 'register: false', so the app does not register it and the notification shows without its actions\n"
+      )
+    }
+    let payload = PayloadRenderer.render(
+      categoryID: categoryID, source: category.range.file,
+      bundleIdentifier: options.bundleID ?? spec.set.app.bundleIdentifier)
+    // The spec's own bundle identifier is in `payload-size`'s check; a longer one given here
+    // is not, so the limit is checked again on what is printed.
+    guard payload.utf8.count <= PayloadRenderer.sizeLimit else {
+      console.err(
+        "herald payload: error: the payload would be \(payload.utf8.count) bytes, more than the \(PayloadRenderer.sizeLimit) APNs accepts\n"
+      )
+      return ExitCode.specErrors
+    }
+    console.out(payload)
+    return ExitCode.success
+  }
+}
