@@ -29,7 +29,7 @@
     /// The `AcceptOrReject` category.
     public enum AcceptOrReject {
       /// The category identifier.
-      public static let identifier = "AcceptOrReject"
+      public static let identifier: String = "AcceptOrReject"
 
       /// Every action of the category, alternates included; raw values are identifiers.
       public enum Action: String, CaseIterable, Sendable {
@@ -52,21 +52,23 @@
 
         /// Decodes a response to this category; nil for another category or an undeclared action.
         public init?(_ response: UNNotificationResponse) {
-          guard response.notification.request.content.categoryIdentifier == identifier else {
+          guard let action = response.heraldAction(inCategory: AcceptOrReject.identifier) else {
             return nil
           }
-          let text = (response as? UNTextInputNotificationResponse)?.userText
-          self.init(actionIdentifier: response.actionIdentifier, text: text)
+          self.init(actionIdentifier: action.identifier, text: action.text)
         }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
         public init?(actionIdentifier: String, text: String? = nil) {
-          switch actionIdentifier {
-          case UNNotificationDefaultActionIdentifier: self = .opened
-          case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.accept.rawValue: self = .accept
-          case Action.reject.rawValue: self = .reject
-          default: return nil
+          switch Action(rawValue: actionIdentifier) {
+          case .accept?: self = .accept
+          case .reject?: self = .reject
+          case nil:
+            switch actionIdentifier.heraldSystemResponse {
+            case .opened?: self = .opened
+            case .dismissed?: self = .dismissed
+            case nil: return nil
+            }
           }
         }
 
@@ -82,19 +84,18 @@
 
       /// The category as the running system registers it.
       public static func makeCategory() -> UNNotificationCategory {
-        var actions: [UNNotificationAction] = []
-        actions.append(
+        let actions: [UNNotificationAction] = [
           UNNotificationAction(
             identifier: "accept",
             title: localizedString(
               "AcceptOrReject.accept.title", defaultValue: "Accept", comment: ""),
-            options: [.foreground]))
-        actions.append(
+            options: [.foreground]),
           UNNotificationAction(
             identifier: "reject",
             title: localizedString(
               "AcceptOrReject.reject.title", defaultValue: "Reject", comment: ""),
-            options: [.destructive]))
+            options: [.destructive]),
+        ]
         #if os(macOS)
           let options: UNNotificationCategoryOptions = [.customDismissAction]
         #elseif os(watchOS)
@@ -116,7 +117,7 @@
     /// The `ShowMap` category.
     public enum FieldJobMap {
       /// The category identifier.
-      public static let identifier = "ShowMap"
+      public static let identifier: String = "ShowMap"
 
       /// Every action of the category, alternates included; raw values are identifiers.
       public enum Action: String, CaseIterable, Sendable {
@@ -145,22 +146,24 @@
 
         /// Decodes a response to this category; nil for another category or an undeclared action.
         public init?(_ response: UNNotificationResponse) {
-          guard response.notification.request.content.categoryIdentifier == identifier else {
+          guard let action = response.heraldAction(inCategory: FieldJobMap.identifier) else {
             return nil
           }
-          let text = (response as? UNTextInputNotificationResponse)?.userText
-          self.init(actionIdentifier: response.actionIdentifier, text: text)
+          self.init(actionIdentifier: action.identifier, text: action.text)
         }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
         public init?(actionIdentifier: String, text: String? = nil) {
-          switch actionIdentifier {
-          case UNNotificationDefaultActionIdentifier: self = .opened
-          case Action.acceptJob.rawValue: self = .acceptJob
-          case Action.comment.rawValue: self = .comment(text: text ?? "")
-          case Action.cancel.rawValue: self = .cancel
-          case Action.takePayment.rawValue: self = .takePayment
-          default: return nil
+          switch Action(rawValue: actionIdentifier) {
+          case .acceptJob?: self = .acceptJob
+          case .comment?: self = .comment(text: text ?? "")
+          case .cancel?: self = .cancel
+          case .takePayment?: self = .takePayment
+          case nil:
+            switch actionIdentifier.heraldSystemResponse {
+            case .opened?: self = .opened
+            default: return nil
+            }
           }
         }
 
@@ -178,27 +181,27 @@
 
       /// The category as the running system registers it.
       public static func makeCategory() -> UNNotificationCategory {
-        var actions: [UNNotificationAction] = []
-        actions.append(
-          UNNotificationAction(
-            identifier: "accept-job",
-            title: localizedString("ShowMap.accept-job.title", defaultValue: "Accept", comment: ""),
-            options: []))
-        actions.append(
-          UNTextInputNotificationAction(
-            identifier: "comment",
-            title: localizedString("ShowMap.comment.title", defaultValue: "Comment", comment: ""),
-            options: []))
-        let options: UNNotificationCategoryOptions = []
         return UNNotificationCategory(
-          identifier: identifier, actions: actions, intentIdentifiers: [], options: options)
+          identifier: identifier,
+          actions: [
+            UNNotificationAction(
+              identifier: "accept-job",
+              title: localizedString(
+                "ShowMap.accept-job.title", defaultValue: "Accept", comment: ""),
+              options: []),
+            UNTextInputNotificationAction(
+              identifier: "comment",
+              title: localizedString("ShowMap.comment.title", defaultValue: "Comment", comment: ""),
+              options: []),
+          ],
+          intentIdentifiers: [], options: [])
       }
     }
 
     /// The `event-invite` category.
     public enum EventInvitation {
       /// The category identifier.
-      public static let identifier = "event-invite"
+      public static let identifier: String = "event-invite"
 
       /// Every action of the category, alternates included; raw values are identifiers.
       public enum Action: String, CaseIterable, Sendable {
@@ -223,21 +226,23 @@
 
         /// Decodes a response to this category; nil for another category or an undeclared action.
         public init?(_ response: UNNotificationResponse) {
-          guard response.notification.request.content.categoryIdentifier == identifier else {
+          guard let action = response.heraldAction(inCategory: EventInvitation.identifier) else {
             return nil
           }
-          let text = (response as? UNTextInputNotificationResponse)?.userText
-          self.init(actionIdentifier: response.actionIdentifier, text: text)
+          self.init(actionIdentifier: action.identifier, text: action.text)
         }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
         public init?(actionIdentifier: String, text: String? = nil) {
-          switch actionIdentifier {
-          case UNNotificationDefaultActionIdentifier: self = .opened
-          case Action.going.rawValue: self = .going
-          case Action.decline.rawValue: self = .decline
-          case Action.undo.rawValue: self = .undo
-          default: return nil
+          switch Action(rawValue: actionIdentifier) {
+          case .going?: self = .going
+          case .decline?: self = .decline
+          case .undo?: self = .undo
+          case nil:
+            switch actionIdentifier.heraldSystemResponse {
+            case .opened?: self = .opened
+            default: return nil
+            }
           }
         }
 
@@ -254,29 +259,28 @@
 
       /// The category as the running system registers it.
       public static func makeCategory() -> UNNotificationCategory {
-        var actions: [UNNotificationAction] = []
-        actions.append(
-          UNNotificationAction(
-            identifier: "going",
-            title: localizedString(
-              "event-invite.going.title", defaultValue: "Going 🎉", comment: ""),
-            options: []))
-        actions.append(
-          UNNotificationAction(
-            identifier: "decline",
-            title: localizedString(
-              "event-invite.decline.title", defaultValue: "Decline", comment: ""),
-            options: [.destructive]))
-        let options: UNNotificationCategoryOptions = []
         return UNNotificationCategory(
-          identifier: identifier, actions: actions, intentIdentifiers: [], options: options)
+          identifier: identifier,
+          actions: [
+            UNNotificationAction(
+              identifier: "going",
+              title: localizedString(
+                "event-invite.going.title", defaultValue: "Going 🎉", comment: ""),
+              options: []),
+            UNNotificationAction(
+              identifier: "decline",
+              title: localizedString(
+                "event-invite.decline.title", defaultValue: "Decline", comment: ""),
+              options: [.destructive]),
+          ],
+          intentIdentifiers: [], options: [])
       }
     }
 
     /// The `group-message` category.
     public enum GroupMessage {
       /// The category identifier.
-      public static let identifier = "group-message"
+      public static let identifier: String = "group-message"
 
       /// Every action of the category, alternates included; raw values are identifiers.
       public enum Action: String, CaseIterable, Sendable {
@@ -297,20 +301,22 @@
 
         /// Decodes a response to this category; nil for another category or an undeclared action.
         public init?(_ response: UNNotificationResponse) {
-          guard response.notification.request.content.categoryIdentifier == identifier else {
+          guard let action = response.heraldAction(inCategory: GroupMessage.identifier) else {
             return nil
           }
-          let text = (response as? UNTextInputNotificationResponse)?.userText
-          self.init(actionIdentifier: response.actionIdentifier, text: text)
+          self.init(actionIdentifier: action.identifier, text: action.text)
         }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
         public init?(actionIdentifier: String, text: String? = nil) {
-          switch actionIdentifier {
-          case UNNotificationDefaultActionIdentifier: self = .opened
-          case Action.replyToGroup.rawValue: self = .replyToGroup(text: text ?? "")
-          case Action.markRead.rawValue: self = .markRead
-          default: return nil
+          switch Action(rawValue: actionIdentifier) {
+          case .replyToGroup?: self = .replyToGroup(text: text ?? "")
+          case .markRead?: self = .markRead
+          case nil:
+            switch actionIdentifier.heraldSystemResponse {
+            case .opened?: self = .opened
+            default: return nil
+            }
           }
         }
 
@@ -360,7 +366,7 @@
     /// The `message` category.
     public enum Message {
       /// The category identifier.
-      public static let identifier = "message"
+      public static let identifier: String = "message"
 
       /// Every action of the category, alternates included; raw values are identifiers.
       public enum Action: String, CaseIterable, Sendable {
@@ -383,21 +389,23 @@
 
         /// Decodes a response to this category; nil for another category or an undeclared action.
         public init?(_ response: UNNotificationResponse) {
-          guard response.notification.request.content.categoryIdentifier == identifier else {
+          guard let action = response.heraldAction(inCategory: Message.identifier) else {
             return nil
           }
-          let text = (response as? UNTextInputNotificationResponse)?.userText
-          self.init(actionIdentifier: response.actionIdentifier, text: text)
+          self.init(actionIdentifier: action.identifier, text: action.text)
         }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
         public init?(actionIdentifier: String, text: String? = nil) {
-          switch actionIdentifier {
-          case UNNotificationDefaultActionIdentifier: self = .opened
-          case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.reply.rawValue: self = .reply(text: text ?? "")
-          case Action.markRead.rawValue: self = .markRead
-          default: return nil
+          switch Action(rawValue: actionIdentifier) {
+          case .reply?: self = .reply(text: text ?? "")
+          case .markRead?: self = .markRead
+          case nil:
+            switch actionIdentifier.heraldSystemResponse {
+            case .opened?: self = .opened
+            case .dismissed?: self = .dismissed
+            case nil: return nil
+            }
           }
         }
 
@@ -467,7 +475,7 @@
     /// The `podcast` category.
     public enum Podcast {
       /// The category identifier.
-      public static let identifier = "podcast"
+      public static let identifier: String = "podcast"
 
       /// Every action of the category, alternates included; raw values are identifiers.
       public enum Action: String, CaseIterable, Sendable {
@@ -498,23 +506,25 @@
 
         /// Decodes a response to this category; nil for another category or an undeclared action.
         public init?(_ response: UNNotificationResponse) {
-          guard response.notification.request.content.categoryIdentifier == identifier else {
+          guard let action = response.heraldAction(inCategory: Podcast.identifier) else {
             return nil
           }
-          let text = (response as? UNTextInputNotificationResponse)?.userText
-          self.init(actionIdentifier: response.actionIdentifier, text: text)
+          self.init(actionIdentifier: action.identifier, text: action.text)
         }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
         public init?(actionIdentifier: String, text: String? = nil) {
-          switch actionIdentifier {
-          case UNNotificationDefaultActionIdentifier: self = .opened
-          case UNNotificationDismissActionIdentifier: self = .dismissed
-          case Action.playAction.rawValue: self = .playAction
-          case Action.queueAction.rawValue: self = .queueAction
-          case Action.pauseAction.rawValue: self = .pauseAction
-          case Action.removeAction.rawValue: self = .removeAction
-          default: return nil
+          switch Action(rawValue: actionIdentifier) {
+          case .playAction?: self = .playAction
+          case .queueAction?: self = .queueAction
+          case .pauseAction?: self = .pauseAction
+          case .removeAction?: self = .removeAction
+          case nil:
+            switch actionIdentifier.heraldSystemResponse {
+            case .opened?: self = .opened
+            case .dismissed?: self = .dismissed
+            case nil: return nil
+            }
           }
         }
 
@@ -532,18 +542,17 @@
 
       /// The category as the running system registers it.
       public static func makeCategory() -> UNNotificationCategory {
-        var actions: [UNNotificationAction] = []
-        actions.append(
+        let actions: [UNNotificationAction] = [
           UNNotificationAction(
             identifier: "play-action",
             title: localizedString("podcast.play-action.title", defaultValue: "Play", comment: ""),
-            options: [], icon: UNNotificationActionIcon(systemImageName: "play.fill")))
-        actions.append(
+            options: [], icon: UNNotificationActionIcon(systemImageName: "play.fill")),
           UNNotificationAction(
             identifier: "queue-action",
             title: localizedString(
               "podcast.queue-action.title", defaultValue: "Queue Next", comment: ""),
-            options: []))
+            options: []),
+        ]
         #if os(macOS)
           let options: UNNotificationCategoryOptions = [
             .customDismissAction, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle,
@@ -574,7 +583,7 @@
     /// The `podcast-preview` category.
     public enum PodcastPreview {
       /// The category identifier.
-      public static let identifier = "podcast-preview"
+      public static let identifier: String = "podcast-preview"
 
       /// Every action of the category, alternates included; raw values are identifiers.
       public enum Action: Hashable, CaseIterable, Sendable {
@@ -589,17 +598,16 @@
 
         /// Decodes a response to this category; nil for another category or an undeclared action.
         public init?(_ response: UNNotificationResponse) {
-          guard response.notification.request.content.categoryIdentifier == identifier else {
+          guard let action = response.heraldAction(inCategory: PodcastPreview.identifier) else {
             return nil
           }
-          let text = (response as? UNTextInputNotificationResponse)?.userText
-          self.init(actionIdentifier: response.actionIdentifier, text: text)
+          self.init(actionIdentifier: action.identifier, text: action.text)
         }
 
         /// Decodes an action identifier and the typed text, if any; nil when unknown.
         public init?(actionIdentifier: String, text: String? = nil) {
-          switch actionIdentifier {
-          case UNNotificationDefaultActionIdentifier: self = .opened
+          switch actionIdentifier.heraldSystemResponse {
+          case .opened?: self = .opened
           default: return nil
           }
         }
@@ -614,10 +622,8 @@
 
       /// The category as the running system registers it.
       public static func makeCategory() -> UNNotificationCategory {
-        let actions: [UNNotificationAction] = []
-        let options: UNNotificationCategoryOptions = []
         return UNNotificationCategory(
-          identifier: identifier, actions: actions, intentIdentifiers: [], options: options)
+          identifier: identifier, actions: [], intentIdentifiers: [], options: [])
       }
     }
 
@@ -629,14 +635,10 @@
 
     /// The categories `register(on:)` hands to the system on the running OS.
     public static func registeredCategories() -> Set<UNNotificationCategory> {
-      var categories: Set<UNNotificationCategory> = []
-      categories.insert(AcceptOrReject.makeCategory())
-      categories.insert(FieldJobMap.makeCategory())
-      categories.insert(EventInvitation.makeCategory())
-      categories.insert(GroupMessage.makeCategory())
-      categories.insert(Message.makeCategory())
-      categories.insert(Podcast.makeCategory())
-      return categories
+      return [
+        AcceptOrReject.makeCategory(), FieldJobMap.makeCategory(), EventInvitation.makeCategory(),
+        GroupMessage.makeCategory(), Message.makeCategory(), Podcast.makeCategory(),
+      ]
     }
 
     /// `existing` without the categories the specs own, plus the spec set's categories.
@@ -700,39 +702,39 @@
 
       /// Decodes raw identifiers and the typed text, if any.
       public init(categoryIdentifier: String, actionIdentifier: String, text: String? = nil) {
-        switch categoryIdentifier {
-        case AcceptOrReject.identifier:
+        switch Category(rawValue: categoryIdentifier) {
+        case .acceptOrReject?:
           if let decoded = AcceptOrReject.Response(actionIdentifier: actionIdentifier, text: text) {
             self = .acceptOrReject(decoded)
             return
           }
-        case FieldJobMap.identifier:
+        case .fieldJobMap?:
           if let decoded = FieldJobMap.Response(actionIdentifier: actionIdentifier, text: text) {
             self = .fieldJobMap(decoded)
             return
           }
-        case EventInvitation.identifier:
+        case .eventInvitation?:
           if let decoded = EventInvitation.Response(actionIdentifier: actionIdentifier, text: text)
           {
             self = .eventInvitation(decoded)
             return
           }
-        case GroupMessage.identifier:
+        case .groupMessage?:
           if let decoded = GroupMessage.Response(actionIdentifier: actionIdentifier, text: text) {
             self = .groupMessage(decoded)
             return
           }
-        case Message.identifier:
+        case .message?:
           if let decoded = Message.Response(actionIdentifier: actionIdentifier, text: text) {
             self = .message(decoded)
             return
           }
-        case Podcast.identifier:
+        case .podcast?:
           if let decoded = Podcast.Response(actionIdentifier: actionIdentifier, text: text) {
             self = .podcast(decoded)
             return
           }
-        case PodcastPreview.identifier:
+        case .podcastPreview?:
           if let decoded = PodcastPreview.Response(actionIdentifier: actionIdentifier, text: text) {
             self = .podcastPreview(decoded)
             return
@@ -754,12 +756,12 @@
     public static func presentationOptions(forCategory identifier: String)
       -> UNNotificationPresentationOptions
     {
-      switch identifier {
-      case FieldJobMap.identifier:
+      switch Category(rawValue: identifier) {
+      case .fieldJobMap?:
         return [.sound, .banner]
-      case Message.identifier:
+      case .message?:
         return [.sound, .list, .banner]
-      case Podcast.identifier:
+      case .podcast?:
         return [.badge, .sound, .list, .banner]
       default: return []
       }
@@ -783,5 +785,35 @@
           comment: "\(comment)")
       }
     #endif
+  }
+
+  extension UNNotificationResponse {
+    /// The action identifier and the typed text of this response when it answers a
+    /// notification of the category `identifier`; nil for another category.
+    fileprivate func heraldAction(inCategory identifier: String)
+      -> (identifier: String, text: String?)?
+    {
+      guard notification.request.content.categoryIdentifier == identifier else {
+        return nil
+      }
+      return (actionIdentifier, (self as? UNTextInputNotificationResponse)?.userText)
+    }
+  }
+
+  extension String {
+    /// The response every category has for this action identifier when the system
+    /// reported it: the default action or a dismissal; nil for any other identifier.
+    fileprivate var heraldSystemResponse: HeraldSystemResponse? {
+      switch self {
+      case UNNotificationDefaultActionIdentifier: return .opened
+      case UNNotificationDismissActionIdentifier: return .dismissed
+      default: return nil
+      }
+    }
+  }
+
+  /// The responses every category's `Response` has for the system's action identifiers.
+  private enum HeraldSystemResponse {
+    case opened, dismissed
   }
 #endif

@@ -77,14 +77,21 @@ struct RegistrationSwiftRenderer {
     }
   }
 
-  /// The body of `registeredCategories()`: each registered category, inside its gates.
+  /// The body of `registeredCategories()`: the categories every platform and version registers
+  /// in one set literal (one expression for the type checker, where an `insert` apiece would be
+  /// a statement apiece), then each gated category inside its gates.
   func registeredCategories(_ writer: inout SwiftWriter) {
     let registered = plan.categories.filter(\.registered)
-    writer.line(
-      registered.isEmpty
-        ? "let categories: Set<UNNotificationCategory> = []"
-        : "var categories: Set<UNNotificationCategory> = []")
-    for category in registered {
+    let isGated = { (category: PlannedCategory) in
+      PlatformConditions.excluding(category.unavailable) != nil
+        || PlatformConditions.available(category.availability, targets: plan.platforms) != nil
+    }
+    let gated = registered.filter(isGated)
+    let ungated = SwiftExpression.array(
+      registered.filter { !isGated($0) }.map { .atom("\($0.typeName).makeCategory()") })
+    guard !gated.isEmpty else { return writer.expression("return ", ungated) }
+    writer.expression("var categories: Set<UNNotificationCategory> = ", ungated)
+    for category in gated {
       writer.conditional(PlatformConditions.excluding(category.unavailable)) { inner in
         let insert = "categories.insert(\(category.typeName).makeCategory())"
         if let check = PlatformConditions.available(category.availability, targets: plan.platforms)

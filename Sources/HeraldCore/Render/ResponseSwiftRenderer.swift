@@ -119,7 +119,8 @@ struct ResponseSwiftRenderer {
         inner.line("guard notification.request.content.categoryIdentifier == identifier else {")
         inner.line("  return nil")
         inner.line("}")
-        inner.line("return (actionIdentifier, (self as? UNTextInputNotificationResponse)?.userText)")
+        inner.line(
+          "return (actionIdentifier, (self as? UNTextInputNotificationResponse)?.userText)")
       }
     }
     writer.line()

@@ -115,7 +115,8 @@ struct SwiftWriter {
     case .array(let elements):
       guard !elements.isEmpty else { return line(prefix + expression.flat + suffix) }
       line(prefix + "[")
-      indented { $0.pack(elements.map { ("", $0) }, last: ",") }
+      // swift-format ends a broken literal of several elements with a comma, but not a lone one.
+      indented { $0.pack(elements.map { ("", $0) }, last: elements.count == 1 ? "" : ",") }
       line("]" + suffix)
     }
   }
@@ -193,7 +194,8 @@ struct SwiftWriter {
   mutating func guardBlock(
     _ prefix: String, _ expression: SwiftExpression, _ body: (inout SwiftWriter) -> Void
   ) {
-    let length = "guard ".utf8.count + prefix.utf8.count + expression.flatLength + " else {".utf8.count
+    let length =
+      "guard ".utf8.count + prefix.utf8.count + expression.flatLength + " else {".utf8.count
     if fits(length: length) {
       line("guard " + prefix + expression.flat + " else {")
     } else {
@@ -214,7 +216,9 @@ struct SwiftWriter {
     for (index, pattern) in patterns.enumerated() {
       let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
       let extra = continued ? 2 : 0
-      if current == "case " || (!current.isEmpty && fits(length: extra + current.utf8.count + 1 + piece.utf8.count)) {
+      if current == "case "
+        || (!current.isEmpty && fits(length: extra + current.utf8.count + 1 + piece.utf8.count))
+      {
         current += (current == "case " || current.isEmpty ? "" : " ") + piece
         continue
       }
