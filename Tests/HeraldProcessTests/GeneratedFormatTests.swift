@@ -12,7 +12,7 @@ import Testing
   /// the app file, content extensions, harnesses, long expressions broken inside brackets.
   @Test(arguments: [
     "Specs", "Tests/Corpus/valid/legacy", "Tests/Corpus/valid/multiplatform",
-    "Tests/Corpus/valid/case-variants", "Tests/Corpus/machines",
+    "Tests/Corpus/valid/case-variants", "Tests/Corpus/valid/lean-app", "Tests/Corpus/machines",
   ])
   func generatedSwiftPassesLint(_ specs: String) throws {
     try withTemporaryFolder { folder in

@@ -27,7 +27,7 @@ private let builtStandIns: Result<[ApplePlatform: URL], any Error> = Result {
   /// compiles them once per platform.
   @Test(arguments: [
     "Specs", "Tests/Corpus/valid/legacy", "Tests/Corpus/valid/multiplatform",
-    "Tests/Corpus/valid/case-variants", "Tests/Corpus/machines",
+    "Tests/Corpus/valid/case-variants", "Tests/Corpus/valid/lean-app", "Tests/Corpus/machines",
   ])
   func everyBranchCompilesOnItsPlatform(_ specs: String) throws {
     try withTemporaryFolder { folder in

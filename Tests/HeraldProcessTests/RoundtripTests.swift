@@ -8,7 +8,9 @@ import Testing
 /// Round trips of the example specs and the test corpus, and proof that a difference fails.
 @Suite(.serialized) struct RoundtripTests {
   /// The corpus spec sets under Tests/Corpus/valid, with how many categories each registers.
-  static let corpus: [(set: String, registered: Int)] = [("multiplatform", 8), ("legacy", 3)]
+  static let corpus: [(set: String, registered: Int)] = [
+    ("multiplatform", 8), ("legacy", 3), ("lean-app", 27),
+  ]
 
   /// `herald-roundtrip Specs` compiles the generated code and agrees with the manifest.
   @Test func exampleSpecsRoundTrip() throws {
