@@ -79,6 +79,7 @@ enum Commands {
     PluginGenerateCommand.command,
     DiffCommand.command,
     CheckPayloadCommand.command,
+    LSPCommand.command,
   ]
 
   /// The command with this name.
