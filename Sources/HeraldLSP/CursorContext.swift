@@ -153,6 +153,9 @@ struct CursorContext: Hashable {
       }
     } else if index < scalars.count, scalars[index] == "{" || scalars[index] == "[" {
       return flow(scalars, from: index, steps: steps, blockColumn: blockColumn)
+    } else if slot == .item {
+      // `- tok`: the token is an item of the list, not inside an item.
+      steps.removeLast()
     }
     var prefix = String(String.UnicodeScalarView(scalars[tokenStart...]))
     if prefix.hasPrefix("\"") || prefix.hasPrefix("'") {

@@ -87,7 +87,7 @@ public struct MessageFramer: Sendable {
       let name = line[..<colon].trimmingSpaces.lowercased()
       let value = line[line.index(after: colon)...].trimmingSpaces
       guard name == "content-length" else { continue }  // Content-Type and the like
-      guard !value.isEmpty, value.count <= 12, value.allSatisfy(\.isASCIIDigit),
+      guard !value.isEmpty, value.count <= 18, value.allSatisfy(\.isASCIIDigit),
         let number = Int(value)
       else { throw .missingContentLength }
       length = number
