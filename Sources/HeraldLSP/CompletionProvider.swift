@@ -27,7 +27,7 @@ enum CompletionProvider {
   /// The completion list for the cursor at `position` of a document's current text. `set` is
   /// the last analysis's set, where ids of other files come from.
   static func complete(text: [UInt8], at position: LSPPosition, set: SpecSet?) -> JSON {
-    let lines = Self.lines(text)
+    let lines = DocumentLines(text)
     guard
       let context = CursorContext.at(
         line: position.line, character: position.character, in: lines)
@@ -48,12 +48,6 @@ enum CompletionProvider {
       return .object(entry)
     }
     return ["isIncomplete": .bool(items.count > maxItems), "items": .array(json)]
-  }
-
-  /// The document's lines, split at LF, CR LF and CR as the protocol splits them.
-  static func lines(_ bytes: [UInt8]) -> [Substring] {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
   }
 
   // MARK: From the schema
@@ -164,7 +158,7 @@ enum CompletionProvider {
 
   /// The ids that fit the cursor's place: the enclosing category's actions and alternates, or
   /// every category of the set.
-  static func idItems(_ context: CursorContext, lines: [Substring], set: SpecSet?) -> [Item] {
+  static func idItems(_ context: CursorContext, lines: DocumentLines, set: SpecSet?) -> [Item] {
     guard let expected = expected(context), let set else { return [] }
     switch expected {
     case .categoryID:
@@ -189,18 +183,21 @@ enum CompletionProvider {
 
   /// The `id` of the category list item that starts at `line`: on the dash's line (block or
   /// flow style) or on a later line of the item at the key column.
-  static func categoryID(at line: Int, in lines: [Substring]) -> String? {
+  static func categoryID(at line: Int, in lines: DocumentLines) -> String? {
     let first = lines[line]
-    let dash = first.prefix { $0 == " " }.count
+    let dash = lines.indentation(line)
     let content = first.dropFirst(dash + 1).drop { $0 == " " }
     if let id = idValue(in: content) { return id }
     let column = first.count - content.count
-    for text in lines[(line + 1)...] {
-      let indentation = text.prefix { $0 == " " }.count
-      let rest = text.dropFirst(indentation)
-      if rest.isEmpty || rest.hasPrefix("#") { continue }
+    var index = line + 1
+    while index < lines.count {
+      defer { index += 1 }
+      if lines.isBlankOrComment(index) { continue }
+      let indentation = lines.indentation(index)
       if indentation <= dash { return nil }
-      if indentation == column, let id = idValue(in: rest) { return id }
+      if indentation == column, let id = idValue(in: lines[index].dropFirst(indentation)) {
+        return id
+      }
     }
     return nil
   }

@@ -33,9 +33,8 @@ struct CursorContext: Hashable {
   /// The line of the list item that is the enclosing category (`categories: - …`), if any.
   var categoryLine: Int?
 
-  /// Works out the context in `lines` (the document's lines without their breaks) at a
-  /// protocol position.
-  static func at(line: Int, character: Int, in lines: [Substring]) -> CursorContext? {
+  /// Works out the context in a document's lines at a protocol position.
+  static func at(line: Int, character: Int, in lines: DocumentLines) -> CursorContext? {
     guard line < lines.count else { return nil }
     let current = lines[line]
     let prefixText = String(utf16Prefix(current, character))
@@ -43,18 +42,15 @@ struct CursorContext: Hashable {
     let (lineSteps, slot, token, blockColumn) = parseCurrentLine(prefixText)
     var steps = lineSteps
     var lineOfStep = Array(repeating: line, count: steps.count)
-    // Walk up: each line indented less than the current limit is an ancestor.
+    // Walk up: each line indented less than the current limit is an ancestor. Lines are only
+    // decoded when they are one, so the walk costs a byte scan per line.
     var ancestors: [(step: Step, line: Int)] = []
     var limit = blockColumn
     var above = line - 1
     while limit > 0, above >= 0 {
       defer { above -= 1 }
-      let text = lines[above]
-      let indentation = text.prefix { $0 == " " }.count
-      let content = text.dropFirst(indentation)
-      if content.isEmpty || content.hasPrefix("#") || content.hasPrefix("---") { continue }
-      guard indentation < limit else { continue }
-      for point in structure(of: text).reversed() where point.column < limit {
+      guard lines.indentation(above) < limit, !lines.isBlankOrComment(above) else { continue }
+      for point in structure(of: lines[above]).reversed() where point.column < limit {
         switch point.kind {
         case .dash:
           ancestors.append((.item, above))

@@ -141,6 +141,7 @@ public final class LanguageServer {
     analysisDue = nil
     guard isStale, phase == .running else { return }
     isStale = false
+    analysis = nil  // released first: the old and the new trees of a large set never coexist
     let result = SpecAnalysis.analyze(sources(), cache: &cache)
     analysis = result
     publish(result)

@@ -63,6 +63,8 @@ public struct SpecAnalysis: Sendable {
       if let cached = cache.entries[source.path], cached.bytes == source.bytes {
         entry = cached
       } else {
+        // The old tree goes before the new one is built, so a large file is held once.
+        cache.entries[source.path] = nil
         var found = DiagnosticsEngine()
         let spec = SpecLoader.load(
           InputFile(path: source.path, bytes: source.bytes), into: &found)

@@ -15,7 +15,7 @@ struct CursorContextTests {
     let text = marked.replacingAll("‸", with: "")
     return CursorContext.at(
       line: line, character: character,
-      in: text.split(separator: "\n", omittingEmptySubsequences: false))
+      in: DocumentLines(Array(text.utf8)))
   }
 
   /// A key being typed inside an action of a block list.
@@ -68,8 +68,8 @@ struct CursorContextTests {
 
   /// The category id is found on the item's line or below it, in block and flow style.
   @Test func categoryIDs() {
-    let lines = "categories:\n  - swiftName: X\n    id: \"chat\"\n  - { id: mail, actions: [] }".split(
-      separator: "\n", omittingEmptySubsequences: false)
+    let lines = DocumentLines(
+      Array("categories:\n  - swiftName: X\n    id: \"chat\"\n  - { id: mail, actions: [] }".utf8))
     #expect(CompletionProvider.categoryID(at: 1, in: lines) == "chat")
     #expect(CompletionProvider.categoryID(at: 3, in: lines) == "mail")
   }
