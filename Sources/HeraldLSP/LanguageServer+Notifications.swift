@@ -8,6 +8,21 @@ extension LanguageServer {
   func notify(_ method: String, _ params: JSON) {
     switch method {
     case "initialized":
+      if watchesFiles {
+        // Spec files created, changed or deleted on disk (a checkout, another editor) come back
+        // as `workspace/didChangeWatchedFiles`; the client's answer needs no handling.
+        transport.send([
+          "jsonrpc": "2.0", "id": "herald-watch", "method": "client/registerCapability",
+          "params": [
+            "registrations": [
+              [
+                "id": "herald-spec-files", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [["globPattern": "**/*.{yml,yaml}"]]],
+              ]
+            ]
+          ],
+        ])
+      }
       rediscover()
       refresh()
     case "textDocument/didOpen":

@@ -24,6 +24,10 @@ extension LanguageServer {
       return .null
     case "textDocument/completion":
       let (document, position) = try documentPosition(params)
+      // Other YAML files (a CI workflow, a compose file) get no spec keys.
+      guard discovery.includes(document.path) || analysis?.file(document.path) != nil else {
+        return ["isIncomplete": false, "items": []]
+      }
       return CompletionProvider.complete(text: document.bytes, at: position, set: analysis?.set)
     case "textDocument/hover":
       guard let (symbol, range, analysis) = try symbol(params),
@@ -88,6 +92,9 @@ extension LanguageServer {
       debounce = milliseconds
     }
     if let link = options?["diagnosticsDocumentation"]?.string { documentation = link }
+    watchesFiles =
+      params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool
+      ?? false
     phase = .running
     return [
       "capabilities": [

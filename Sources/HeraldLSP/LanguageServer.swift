@@ -49,6 +49,8 @@ public final class LanguageServer {
   var debounce = LanguageServer.defaultDebounce
   /// Where rule documentation links point.
   var documentation = LanguageServer.defaultDocumentation
+  /// Whether the client can watch files for the server (`didChangeWatchedFiles`).
+  var watchesFiles = false
   /// The largest spec file read from disk (`--max-file-size`'s default).
   let maxFileSize = 64 << 20
 

@@ -87,13 +87,15 @@ final class LSPClient: @unchecked Sendable {
   /// Initializes with a workspace folder and options, then sends `initialized`; returns the
   /// server's capabilities.
   @discardableResult
-  func initialize(root: URL, options: [String: Any] = [:]) throws -> [String: Any] {
+  func initialize(
+    root: URL, options: [String: Any] = [:], capabilities: [String: Any] = [:]
+  ) throws -> [String: Any] {
     let result = try request(
       "initialize",
       [
         "processId": NSNull(), "rootUri": root.absoluteString,
         "workspaceFolders": [["uri": root.absoluteString, "name": "root"]],
-        "capabilities": [:], "initializationOptions": options,
+        "capabilities": capabilities, "initializationOptions": options,
       ])
     notify("initialized", [:])
     return (json(result, "capabilities") as? [String: Any]) ?? [:]
@@ -207,6 +209,11 @@ final class LSPClient: @unchecked Sendable {
       return accept(latest)
     }
     return latest
+  }
+
+  /// Waits for a request from the server with this method, and returns it.
+  func serverRequest(_ method: String) throws -> [String: Any] {
+    try waitFor("a \(method) request") { ($0["method"] as? String) == method && $0["id"] != nil }
   }
 
   /// Waits for the process to exit (and its standard error to end) and returns its status.
