@@ -158,11 +158,15 @@ struct CursorContext: Hashable {
       prefix.removeFirst()
       tokenStart += 1
     }
-    return (steps, slot, Token(prefix: prefix, start: utf16Count(scalars[..<tokenStart])), blockColumn)
+    return (
+      steps, slot, Token(prefix: prefix, start: utf16Count(scalars[..<tokenStart])), blockColumn
+    )
   }
 
   /// Reads flow collections (`{ a: 1, b: [x, y` …) that are still open at the cursor.
-  static func flow(_ scalars: [Unicode.Scalar], from start: Int, steps outer: [Step], blockColumn: Int)
+  static func flow(
+    _ scalars: [Unicode.Scalar], from start: Int, steps outer: [Step], blockColumn: Int
+  )
     -> (steps: [Step], slot: Slot, token: Token, blockColumn: Int)
   {
     /// One open collection: a mapping (with its current key, once the colon is read) or a list.

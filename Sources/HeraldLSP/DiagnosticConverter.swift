@@ -34,7 +34,8 @@ struct DiagnosticConverter {
   /// The protocol range of a Herald range (an empty range at the start when its file is gone).
   func range(_ range: SourceRange) -> LSPRange {
     guard let file = analysis.file(range.file) else {
-      return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
+      return LSPRange(
+        start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
     }
     return file.lines.lspRange(of: range)
   }

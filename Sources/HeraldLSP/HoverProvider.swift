@@ -55,19 +55,23 @@ enum HoverProvider {
       text += "| Action | Title | Options | Swift |\n|---|---|---|---|\n"
       for (index, action) in category.allActions.enumerated() {
         let kind = index < category.actions.count ? "" : " (alternate)"
-        text += "| \(code(action.id.value))\(kind) | \(MarkdownEscaping.text(action.title.text.value))"
-        text += " | \(effectiveOptions(action).joined(separator: ", ")) | \(code("." + actionNames[index])) |\n"
+        text +=
+          "| \(code(action.id.value))\(kind) | \(MarkdownEscaping.text(action.title.text.value))"
+        text +=
+          " | \(effectiveOptions(action).joined(separator: ", ")) | \(code("." + actionNames[index])) |\n"
       }
       text += "\n"
     }
     let options = CategoryOption.allCases.filter { option in
       category.options.contains { $0.value == option }
     }
-    text += "Options: \(options.isEmpty ? "none" : options.map(\.rawValue).joined(separator: ", "))\n\n"
+    text +=
+      "Options: \(options.isEmpty ? "none" : options.map(\.rawValue).joined(separator: ", "))\n\n"
     let servers = set.extensions.filter { decl in
       decl.categories.contains { $0.value == category.id.value }
     }
-    text += "Served by: \(servers.isEmpty ? "no content extension" : codes(servers.map(\.target.value)))\n"
+    text +=
+      "Served by: \(servers.isEmpty ? "no content extension" : codes(servers.map(\.target.value)))\n"
     if let machine = machine(of: category) {
       text += "\n" + machineTable(machine)
     }
@@ -116,10 +120,12 @@ enum HoverProvider {
         code(transition.tap) + " → " + destination(transition, in: machine)
       }
       let name = code(machine.stateNames[index]) + (index == 0 ? " (start)" : "")
-      text += "| \(name) | \(codes(state)) | \(taps.isEmpty ? "—" : taps.joined(separator: "; ")) |\n"
+      text +=
+        "| \(name) | \(codes(state)) | \(taps.isEmpty ? "—" : taps.joined(separator: "; ")) |\n"
     }
     if machine.states.count > maxStates {
-      text += "\n… and \(machine.states.count - maxStates) more states (`herald explore` lists them all)\n"
+      text +=
+        "\n… and \(machine.states.count - maxStates) more states (`herald explore` lists them all)\n"
     }
     return text
   }
@@ -145,14 +151,17 @@ enum HoverProvider {
     }
     guard let machine = machine(of: category) else {
       text += "A tap closes the interface and opens the app's handler "
-      text += action.hasOnTap ? "(the machine is not explored while an `onTap` id is unknown)." : "(no `onTap`)."
+      text +=
+        action.hasOnTap
+        ? "(the machine is not explored while an `onTap` id is unknown)." : "(no `onTap`)."
       return text + "\n"
     }
     let taps = machine.transitions.filter { $0.tap == action.id.value }
     guard !taps.isEmpty else { return text + "No reachable state shows it.\n" }
     text += "| In state | Leads to |\n|---|---|\n"
     for transition in taps.prefix(maxStates) {
-      text += "| \(code(machine.stateNames[transition.from])) | \(destination(transition, in: machine)) |\n"
+      text +=
+        "| \(code(machine.stateNames[transition.from])) | \(destination(transition, in: machine)) |\n"
     }
     if taps.count > maxStates { text += "\n… and \(taps.count - maxStates) more taps\n" }
     return text

@@ -114,7 +114,8 @@ public enum JSON: Sendable, Hashable {
   }
 }
 
-extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByBooleanLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
   public init(stringLiteral value: String) { self = .string(value) }

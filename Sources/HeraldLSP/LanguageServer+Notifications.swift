@@ -58,8 +58,10 @@ extension LanguageServer {
       let added = (event?["added"]?.array ?? []).compactMap { $0["uri"]?.string }
         .compactMap(DocumentURI.path)
       let removed = Set(
-        (event?["removed"]?.array ?? []).compactMap { $0["uri"]?.string }.compactMap(DocumentURI.path))
-      discovery.workspaceFolders = discovery.workspaceFolders.filter { !removed.contains($0) } + added
+        (event?["removed"]?.array ?? []).compactMap { $0["uri"]?.string }.compactMap(
+          DocumentURI.path))
+      discovery.workspaceFolders =
+        discovery.workspaceFolders.filter { !removed.contains($0) } + added
       rediscover()
       markStale()
     default:

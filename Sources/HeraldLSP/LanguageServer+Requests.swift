@@ -88,7 +88,8 @@ extension LanguageServer {
     discovery = SpecDiscovery(
       workspaceFolders: folders.map(Self.withoutTrailingSlash),
       specFolders: specFolders.map(Self.withoutTrailingSlash))
-    if let milliseconds = options?["debounceMilliseconds"]?.int, (0...10_000).contains(milliseconds) {
+    if let milliseconds = options?["debounceMilliseconds"]?.int, (0...10_000).contains(milliseconds)
+    {
       debounce = milliseconds
     }
     if let link = options?["diagnosticsDocumentation"]?.string { documentation = link }
@@ -133,7 +134,10 @@ extension LanguageServer {
     }
     if let document = documents[uri] { return (document, position) }
     if let file = analysis?.file(path) {
-      return (TextDocument(uri: uri, version: 0, text: String(decoding: file.lines.bytes, as: UTF8.self)), position)
+      return (
+        TextDocument(uri: uri, version: 0, text: String(decoding: file.lines.bytes, as: UTF8.self)),
+        position
+      )
     }
     throw .invalidParams("'\(uri)' is neither open nor a spec file of the workspace")
   }

@@ -162,8 +162,10 @@ public final class LanguageServer {
       guard let bytes = SpecDiscovery.readFile(path, limit: maxFileSize) else { continue }
       byPath[path] = SpecSource(path: path, uri: DocumentURI.uri(path), bytes: bytes)
     }
-    for document in documents.values where byPath[document.path] != nil || discovery.includes(document.path) {
-      byPath[document.path] = SpecSource(path: document.path, uri: document.uri, bytes: document.bytes)
+    for document in documents.values
+    where byPath[document.path] != nil || discovery.includes(document.path) {
+      byPath[document.path] = SpecSource(
+        path: document.path, uri: document.uri, bytes: document.bytes)
     }
     return byPath.keys.sorted().map { byPath[$0]! }
   }

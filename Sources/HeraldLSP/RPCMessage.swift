@@ -45,7 +45,8 @@ public enum RPCMessage: Sendable, Hashable {
   /// message (with the id when one can be read, so that the error reaches the right request).
   public static func classify(_ value: JSON) throws(RPCFailure) -> RPCMessage {
     guard case .object = value else {
-      throw RPCFailure(id: .null, error: RPCError(RPCError.invalidRequest, "a message is a JSON object"))
+      throw RPCFailure(
+        id: .null, error: RPCError(RPCError.invalidRequest, "a message is a JSON object"))
     }
     let id = value["id"]
     if let id, !id.isValidID {

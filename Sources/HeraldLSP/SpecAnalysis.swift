@@ -80,7 +80,9 @@ public struct SpecAnalysis: Sendable {
     let specs = files.compactMap(\.spec)
     _ = Validator.validate(specs, into: &engine, keepingMachines: false)
     var grouped: [String: [Diagnostic]] = [:]
-    for diagnostic in engine.sorted { grouped[diagnostic.range.file, default: []].append(diagnostic) }
+    for diagnostic in engine.sorted {
+      grouped[diagnostic.range.file, default: []].append(diagnostic)
+    }
     var indexByPath: [String: Int] = [:]
     for (index, file) in files.enumerated() { indexByPath[file.path] = index }
     return SpecAnalysis(

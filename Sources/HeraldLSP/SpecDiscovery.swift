@@ -98,7 +98,8 @@ public struct SpecDiscovery: Sendable {
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      Int(info.st_size) <= limit
     else { return nil }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

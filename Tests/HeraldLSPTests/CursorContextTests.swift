@@ -21,7 +21,8 @@ struct CursorContextTests {
   /// A key being typed inside an action of a block list.
   @Test func blockKey() throws {
     let context = try #require(
-      Self.context("version: 1\ncategories:\n  - id: c\n    actions:\n      - id: a\n        ti‸\n"))
+      Self.context("version: 1\ncategories:\n  - id: c\n    actions:\n      - id: a\n        ti‸\n")
+    )
     #expect(context.path == [.key("categories"), .item, .key("actions"), .item])
     #expect(context.slot == .key)
     #expect(context.prefix == "ti")

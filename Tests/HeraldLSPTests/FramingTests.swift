@@ -23,7 +23,9 @@ struct FramingTests {
   @Test func severalMessagesInOneRead() throws {
     var framer = MessageFramer()
     framer.append(
-      Array("content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8)
+      Array(
+        "content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+          .utf8)
         + MessageFramer.frame("[1]"))
     #expect(try framer.next() == Array("{}".utf8))
     #expect(try framer.next() == Array("[1]".utf8))

@@ -25,7 +25,9 @@ struct JSONTests {
   /// Malformed JSON is a located problem, never a crash: truncation, lone surrogates, deep
   /// nesting.
   @Test func malformedJSONThrows() {
-    let deep = String(repeating: "[", count: JSON.maxDepth + 1) + String(repeating: "]", count: JSON.maxDepth + 1)
+    let deep =
+      String(repeating: "[", count: JSON.maxDepth + 1)
+      + String(repeating: "]", count: JSON.maxDepth + 1)
     for text in [#"{"a": "#, #"["\ud83c"]"#, "{}x", "", deep, "\u{FEFF}{}"] {
       #expect(throws: (any Error).self, "\(text.prefix(20))") { try JSON.parse(Array(text.utf8)) }
     }
@@ -38,13 +40,21 @@ struct JSONTests {
     #expect(request == .request(id: 3, method: "m", params: [1]))
     let notification = try RPCMessage.classify(["jsonrpc": "2.0", "method": "n"])
     #expect(notification == .notification(method: "n", params: .null))
-    #expect(try RPCMessage.classify(["jsonrpc": "2.0", "id": "x", "result": 1]) == .response(id: "x"))
-    #expect(throws: RPCFailure(id: 4, error: RPCError(RPCError.invalidRequest, "'jsonrpc' must be \"2.0\""))) {
+    #expect(
+      try RPCMessage.classify(["jsonrpc": "2.0", "id": "x", "result": 1]) == .response(id: "x"))
+    #expect(
+      throws: RPCFailure(
+        id: 4, error: RPCError(RPCError.invalidRequest, "'jsonrpc' must be \"2.0\""))
+    ) {
       try RPCMessage.classify(["id": 4, "method": "m"])
     }
     #expect(throws: RPCFailure.self) { try RPCMessage.classify([1, 2]) }
-    #expect(throws: RPCFailure.self) { try RPCMessage.classify(["jsonrpc": "2.0", "id": [1], "method": "m"]) }
-    #expect(throws: RPCFailure.self) { try RPCMessage.classify(["jsonrpc": "2.0", "id": 1, "method": 5]) }
+    #expect(throws: RPCFailure.self) {
+      try RPCMessage.classify(["jsonrpc": "2.0", "id": [1], "method": "m"])
+    }
+    #expect(throws: RPCFailure.self) {
+      try RPCMessage.classify(["jsonrpc": "2.0", "id": 1, "method": 5])
+    }
   }
 
   /// `file:` URIs and paths convert both ways, with percent-encoding.

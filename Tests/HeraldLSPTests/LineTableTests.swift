@@ -17,7 +17,9 @@ struct LineTableTests {
     #expect(table.lspPosition(atOffset: offset) == LSPPosition(line: 1, character: 5))
     #expect(table.heraldPosition(at: LSPPosition(line: 1, character: 5)) == x)
     // A character inside the surrogate pair goes to the start of the emoji.
-    #expect(table.heraldPosition(at: LSPPosition(line: 1, character: 4)) == SourcePosition(line: 2, column: 4))
+    #expect(
+      table.heraldPosition(at: LSPPosition(line: 1, character: 4))
+        == SourcePosition(line: 2, column: 4))
   }
 
   /// CR LF and a lone CR end one line each, for both conventions.
@@ -62,7 +64,10 @@ struct LineTableTests {
   @Test func rangedEdits() throws {
     var document = TextDocument(uri: "file:///x.yml", version: 1, text: "🎧 a\r\nbc\n")
     try document.apply(
-      ["range": ["start": ["line": 0, "character": 3], "end": ["line": 1, "character": 1]], "text": "Z"])
+      [
+        "range": ["start": ["line": 0, "character": 3], "end": ["line": 1, "character": 1]],
+        "text": "Z",
+      ])
     #expect(document.text == "🎧 Zc\n")
     try document.apply(["text": "whole"])
     #expect(document.text == "whole")

@@ -78,7 +78,8 @@ struct LSPCompletionTests {
     let client = try LSPClient()
     try client.initialize(root: folder.url)
     let result = try Self.complete(
-      replacing: "        options: [foreground]\n", with: "        options: [foreground]\n        ic‸",
+      replacing: "        options: [foreground]\n",
+      with: "        options: [foreground]\n        ic‸",
       in: client, categories)
     let labels = Self.labels(result)
     #expect(labels.contains("icon") && labels.contains("onTap") && labels.contains("textInput"))

@@ -48,8 +48,12 @@ struct LSPDiagnosticTests {
     try client.initialize(root: folder.url)
     client.open(categories, LSPFixtures.categories)
     let at = LSPFixtures.position(of: "podcast", in: LSPFixtures.categories)
-    client.edit(categories, from: (at.line, at.character + 3), to: (at.line, at.character + 7), with: "", version: 2)
-    client.edit(categories, from: (at.line, at.character + 3), to: (at.line, at.character + 3), with: "k", version: 3)
+    client.edit(
+      categories, from: (at.line, at.character + 3), to: (at.line, at.character + 7), with: "",
+      version: 2)
+    client.edit(
+      categories, from: (at.line, at.character + 3), to: (at.line, at.character + 3), with: "k",
+      version: 3)
     let found = try client.diagnostics(extensions) { !$0.isEmpty }
     #expect(Self.codes(found).contains("extension-unknown-category"))
     let symbols = try client.request(
@@ -71,9 +75,13 @@ struct LSPDiagnosticTests {
       Self.codes($0).contains("duplicate-category")
     }
     let duplicate = try #require(found.first { $0["code"] as? String == "duplicate-category" })
-    #expect(json(duplicate, "relatedInformation", 0, "location", "uri") as? String == categories.absoluteString)
+    #expect(
+      json(duplicate, "relatedInformation", 0, "location", "uri") as? String
+        == categories.absoluteString)
     let first = LSPFixtures.position(of: "podcast", in: LSPFixtures.categories)
-    #expect(json(duplicate, "relatedInformation", 0, "location", "range", "start", "line") as? Int == first.line)
+    #expect(
+      json(duplicate, "relatedInformation", 0, "location", "range", "start", "line") as? Int
+        == first.line)
   }
 
   /// Positions are UTF-16 code units: an emoji (two units) and CR LF line ends before a problem
@@ -82,7 +90,8 @@ struct LSPDiagnosticTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let url = folder.url.appending(path: "emoji.herald.yml")
-    let text = "version: 1\r\ncategories:\r\n  - id: c\r\n    actions:\r\n      - { id: a, title: \"🎧é🎧\", optons: [x] }\r\n"
+    let text =
+      "version: 1\r\ncategories:\r\n  - id: c\r\n    actions:\r\n      - { id: a, title: \"🎧é🎧\", optons: [x] }\r\n"
     try folder.write("emoji.herald.yml", text: text)
     let client = try LSPClient()
     try client.initialize(root: folder.url)
@@ -113,7 +122,8 @@ struct LSPDiagnosticTests {
     let completion = try client.request(
       "textDocument/completion", LSPClient.at(categories, at.line + 2, 8))
     #expect(json(completion, "items") != nil)
-    _ = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": categories.absoluteString]])
+    _ = try client.request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": categories.absoluteString]])
     client.change(categories, LSPFixtures.categories, version: 2)
     try client.diagnostics(categories, "cleared diagnostics") { $0.isEmpty }
     client.notify("exit", [:])

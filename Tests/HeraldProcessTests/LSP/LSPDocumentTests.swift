@@ -15,7 +15,8 @@ struct LSPDocumentTests {
     let client = try LSPClient()
     try client.initialize(root: folder.url)
     let at = LSPFixtures.position(of: "podcast", in: LSPFixtures.categories)
-    let hover = try client.request("textDocument/hover", LSPClient.at(categories, at.line, at.character))
+    let hover = try client.request(
+      "textDocument/hover", LSPClient.at(categories, at.line, at.character))
     #expect(json(hover, "contents", "kind") as? String == "markdown")
     let text = try #require(json(hover, "contents", "value") as? String)
     #expect(text.contains("**category** `podcast`"))
@@ -37,7 +38,8 @@ struct LSPDocumentTests {
     let client = try LSPClient()
     try client.initialize(root: folder.url)
     let at = LSPFixtures.position(of: "taps: [play, pause]", in: LSPFixtures.categories, offset: 14)
-    let hover = try client.request("textDocument/hover", LSPClient.at(categories, at.line, at.character))
+    let hover = try client.request(
+      "textDocument/hover", LSPClient.at(categories, at.line, at.character))
     let text = try #require(json(hover, "contents", "value") as? String)
     #expect(text.contains("**alternate** `pause` of category `podcast`"))
     #expect(text.contains("Swift: case `.pause`"))
@@ -52,15 +54,21 @@ struct LSPDocumentTests {
     let client = try LSPClient()
     try client.initialize(root: folder.url)
     let symbols = try #require(
-      try client.request("textDocument/documentSymbol", ["textDocument": ["uri": categories.absoluteString]])
+      try client.request(
+        "textDocument/documentSymbol", ["textDocument": ["uri": categories.absoluteString]])
         as? [Any])
     #expect(symbols.count == 1)
     #expect(json(symbols, 0, "name") as? String == "podcast")
     let children = (json(symbols, 0, "children") as? [Any]) ?? []
-    #expect(children.compactMap { json($0, "name") as? String } == ["play", "later", "pause", "playing"])
-    #expect(children.compactMap { json($0, "detail") as? String } == ["action", "action", "alternate", "state"])
+    #expect(
+      children.compactMap { json($0, "name") as? String } == ["play", "later", "pause", "playing"])
+    #expect(
+      children.compactMap { json($0, "detail") as? String } == [
+        "action", "action", "alternate", "state",
+      ])
     let other = try #require(
-      try client.request("textDocument/documentSymbol", ["textDocument": ["uri": extensions.absoluteString]])
+      try client.request(
+        "textDocument/documentSymbol", ["textDocument": ["uri": extensions.absoluteString]])
         as? [Any])
     #expect(other.compactMap { json($0, "name") as? String } == ["PodcastUI"])
   }
@@ -71,7 +79,8 @@ struct LSPDocumentTests {
     defer { folder.remove() }
     let client = try LSPClient()
     try client.initialize(root: folder.url)
-    let broken = LSPFixtures.categories.replacingOccurrences(of: "options: [foreground]", with: "optons: [foreground]")
+    let broken = LSPFixtures.categories.replacingOccurrences(
+      of: "options: [foreground]", with: "optons: [foreground]")
     client.open(categories, broken)
     let diagnostics = try client.diagnostics(categories) { list in
       list.contains { $0["code"] as? String == "unknown-key" }
@@ -87,7 +96,8 @@ struct LSPDocumentTests {
     #expect(actions.count == 1)
     #expect(json(actions, 0, "title") as? String == "Replace 'optons' with 'options'")
     #expect(json(actions, 0, "kind") as? String == "quickfix")
-    let edits = try #require(json(actions, 0, "edit", "changes", categories.absoluteString) as? [[String: Any]])
+    let edits = try #require(
+      json(actions, 0, "edit", "changes", categories.absoluteString) as? [[String: Any]])
     #expect(LSPFixtures.apply(edits, to: broken) == LSPFixtures.categories)
   }
 }

@@ -67,7 +67,9 @@ struct LSPLifecycleTests {
     defer { folder.remove() }
     let client = try LSPClient()
     try client.initialize(root: folder.url)
-    for body in [#"{"jsonrpc": "2.0", "id": 7, "method": "#, "[1, 2]", #"{"id": 8, "method": "x"}"#, "\u{1}"] {
+    for body in [
+      #"{"jsonrpc": "2.0", "id": 7, "method": "#, "[1, 2]", #"{"id": 8, "method": "x"}"#, "\u{1}",
+    ] {
       client.sendRaw(Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
     }
     let symbols = try client.response(

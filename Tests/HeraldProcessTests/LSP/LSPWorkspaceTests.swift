@@ -13,7 +13,8 @@ struct LSPWorkspaceTests {
   @Test func specFoldersAndOtherYAML() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("Notifications/inbox.yml", text: "version: 1\ncategories:\n  - id: inbox\n    optons: []\n")
+    try folder.write(
+      "Notifications/inbox.yml", text: "version: 1\ncategories:\n  - id: inbox\n    optons: []\n")
     try folder.write(".github/ci.yml", text: "on: push\n")
     try folder.write("compose.yml", text: "services:\n  \n")
     let client = try LSPClient()
@@ -45,7 +46,9 @@ struct LSPWorkspaceTests {
     client.send(["jsonrpc": "2.0", "id": registration["id"]!, "result": NSNull()])
     let created = try folder.write(
       "More/more.herald.yml",
-      text: "version: 1\nextensions:\n  - { target: MoreUI, categories: [podcas], principalClass: C, initialContentSizeRatio: 1 }\n")
+      text:
+        "version: 1\nextensions:\n  - { target: MoreUI, categories: [podcas], principalClass: C, initialContentSizeRatio: 1 }\n"
+    )
     client.notify(
       "workspace/didChangeWatchedFiles",
       ["changes": [["uri": URL(fileURLWithPath: created).absoluteString, "type": 1]]])

@@ -188,7 +188,10 @@ final class LSPClient: @unchecked Sendable {
 
   /// The parameters of a request at a position of a document.
   static func at(_ url: URL, _ line: Int, _ character: Int) -> [String: Any] {
-    ["textDocument": ["uri": url.absoluteString], "position": ["line": line, "character": character]]
+    [
+      "textDocument": ["uri": url.absoluteString],
+      "position": ["line": line, "character": character],
+    ]
   }
 
   // MARK: Receiving
@@ -245,7 +248,9 @@ final class LSPClient: @unchecked Sendable {
       if let found = received.first(where: accept) { return found }
       if ended {
         throw LSPClientError(
-          description: "herald lsp ended before \(what); stderr: \(String(decoding: errorText, as: UTF8.self))")
+          description:
+            "herald lsp ended before \(what); stderr: \(String(decoding: errorText, as: UTF8.self))"
+        )
       }
       guard condition.wait(until: deadline) else {
         throw LSPClientError(description: "no \(what) within \(Int(Self.patience)) s")
