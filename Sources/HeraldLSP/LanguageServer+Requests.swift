@@ -81,6 +81,9 @@ extension LanguageServer {
     if folders.isEmpty, let root = params["rootPath"]?.string, root.hasPrefix("/") {
       folders = [root]
     }
+    if let pid = params["processId"]?.int, pid > 0, pid <= Int(Int32.max) {
+      clientProcess = Int32(pid)
+    }
     let options = params["initializationOptions"]
     let specFolders = (options?["specFolders"]?.array ?? []).compactMap(\.string).map { folder in
       folder.hasPrefix("/") || folders.isEmpty ? folder : folders[0] + "/" + folder

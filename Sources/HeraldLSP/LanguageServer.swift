@@ -49,6 +49,11 @@ public final class LanguageServer {
   var debounce = LanguageServer.defaultDebounce
   /// Where rule documentation links point.
   var documentation = LanguageServer.defaultDocumentation
+  /// How often the client's process is checked, in milliseconds, when `initialize` named it.
+  static let clientCheck = 1_000
+  /// The client's process id (`initialize`'s `processId`): the server exits when it is gone,
+  /// even if the pipe stays open (a crashed editor whose child processes hold it).
+  var clientProcess: Int32?
   /// Whether the client can watch files for the server (`didChangeWatchedFiles`).
   var watchesFiles = false
   /// The largest spec file read from disk (`--max-file-size`'s default).
@@ -68,7 +73,8 @@ public final class LanguageServer {
   /// cannot be read as messages.
   public func run() -> Int32 {
     while true {
-      let timeout = analysisDue.map { max(0, $0 - Clock.milliseconds()) }
+      var timeout = analysisDue.map { max(0, $0 - Clock.milliseconds()) }
+      if clientProcess != nil { timeout = min(timeout ?? Self.clientCheck, Self.clientCheck) }
       let event: TransportEvent
       do {
         event = try transport.next(timeout: timeout)
@@ -78,7 +84,11 @@ public final class LanguageServer {
       }
       switch event {
       case .timeout:
-        refresh()
+        if let pid = clientProcess, !ClientProcess.isAlive(pid) {
+          log("herald lsp: stopping: the client process \(pid) is gone")
+          return phase == .shuttingDown ? 0 : 1
+        }
+        if let due = analysisDue, Clock.milliseconds() >= due { refresh() }
       case .closed:
         return phase == .shuttingDown ? 0 : 1
       case .message(let body):

@@ -42,6 +42,27 @@ struct LSPLifecycleTests {
     #expect(try client.waitForExit() == 1)
   }
 
+  /// A client process that is gone (its id names no process) ends the server even while its
+  /// pipe stays open.
+  @Test func clientProcessGone() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    let client = try LSPClient()
+    _ = try client.request(
+      "initialize",
+      [
+        "processId": Int(finished.processIdentifier), "rootUri": folder.url.absoluteString,
+        "capabilities": [:],
+      ])
+    #expect(try client.waitForExit() == 1)
+    #expect(client.standardError.contains("the client process"))
+  }
+
   /// Requests before `initialize` get the protocol's error; unknown methods get "method not
   /// found"; unknown notifications are ignored.
   @Test func protocolErrors() throws {
