@@ -151,7 +151,7 @@ public final class LanguageServer {
   /// Analyses a stale set now and publishes the diagnostics.
   func refresh() {
     analysisDue = nil
-    guard isStale, phase == .running else { return }
+    guard isStale || analysis == nil, phase == .running else { return }
     isStale = false
     analysis = nil  // released first: the old and the new trees of a large set never coexist
     let result = SpecAnalysis.analyze(sources(), cache: &cache)
@@ -161,21 +161,25 @@ public final class LanguageServer {
 
   /// The current analysis, refreshed first when stale.
   func current() -> SpecAnalysis {
-    if isStale || analysis == nil { refresh() }
-    return analysis ?? SpecAnalysis.analyze([], cache: &cache)
+    refresh()
+    if let analysis { return analysis }
+    var scratch = ParseCache()  // not running: an empty set, and the real cache untouched
+    return SpecAnalysis.analyze([], cache: &scratch)
   }
 
-  /// Where each file of the set is read from: open documents win over the disk.
+  /// Where each file of the set is read from: open documents win over the disk, whose copy is
+  /// then not read at all.
   func sources() -> [SpecSource] {
     var byPath: [String: SpecSource] = [:]
-    for path in diskFiles {
-      guard let bytes = SpecDiscovery.readFile(path, limit: maxFileSize) else { continue }
-      byPath[path] = SpecSource(path: path, uri: DocumentURI.uri(path), bytes: bytes)
-    }
+    let disk = Set(diskFiles)
     for document in documents.values
-    where byPath[document.path] != nil || discovery.includes(document.path) {
+    where disk.contains(document.path) || discovery.includes(document.path) {
       byPath[document.path] = SpecSource(
         path: document.path, uri: document.uri, bytes: document.bytes)
+    }
+    for path in diskFiles where byPath[path] == nil {
+      guard let bytes = SpecDiscovery.readFile(path, limit: maxFileSize) else { continue }
+      byPath[path] = SpecSource(path: path, uri: DocumentURI.uri(path), bytes: bytes)
     }
     return byPath.keys.sorted().map { byPath[$0]! }
   }

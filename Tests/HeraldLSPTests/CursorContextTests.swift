@@ -74,4 +74,31 @@ struct CursorContextTests {
     #expect(CompletionProvider.categoryID(at: 1, in: lines) == "chat")
     #expect(CompletionProvider.categoryID(at: 3, in: lines) == "mail")
   }
+
+  /// Every place that names an action of the category, and an extension's categories, expects
+  /// an id; other values do not.
+  @Test func placesThatExpectIDs() throws {
+    let category = "categories:\n  - id: c\n    actions:\n      - id: a\n"
+    let actionPlaces = [
+      "        onTap: { becomes: ‸", "        onTap: { replace: { ‸",
+      "        onTap: { replace: { a: ‸",
+      "        onTap:\n          remove: [‸", "        onTap:\n          append:\n            - ‸",
+      "        onTap: { set: [a, ‸", "    scenarios:\n      - { name: s, taps: [‸",
+      "    scenarios:\n      - name: s\n        expect:\n          - ‸", "    states:\n      s: [‸",
+    ]
+    for place in actionPlaces {
+      let context = try #require(Self.context(category + place), "\(place)")
+      #expect(CompletionProvider.expected(context) == .actionID, "\(place)")
+    }
+    for place in [
+      "extensions:\n  - target: T\n    categories: ‸", "extensions:\n  - { categories: [a, ‸",
+    ] {
+      let context = try #require(Self.context(place))
+      #expect(CompletionProvider.expected(context) == .categoryID, "\(place)")
+    }
+    for place in ["        title: ‸", "        onTap: { response: ‸", "    intentIdentifiers: [‸"] {
+      let context = try #require(Self.context(category + place))
+      #expect(CompletionProvider.expected(context) == nil, "\(place)")
+    }
+  }
 }

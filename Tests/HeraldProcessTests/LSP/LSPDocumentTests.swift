@@ -47,6 +47,21 @@ struct LSPDocumentTests {
     #expect(json(hover, "range", "start", "character") as? Int == at.character - 1)
   }
 
+  /// Hover on a state name: what it shows and where its taps lead.
+  @Test func hoverOnAState() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let at = LSPFixtures.position(of: "playing", in: LSPFixtures.categories)
+    let hover = try client.request(
+      "textDocument/hover", LSPClient.at(categories, at.line, at.character))
+    let text = try #require(json(hover, "contents", "value") as? String)
+    #expect(text.contains("**state** `playing` of category `podcast`"))
+    #expect(text.contains("Shows: `pause`, `later`"))
+    #expect(text.contains("`pause` → `playLater`; `later` → closes (dismissAndForwardAction)"))
+  }
+
   /// Document symbols: each category with its actions, alternates and states; each extension.
   @Test func documentSymbols() throws {
     let (folder, categories, extensions) = try LSPFixtures.workspace()
