@@ -38,6 +38,24 @@ struct LSPDiagnosticTests {
     try client.diagnostics(categories, "cleared diagnostics") { $0.isEmpty }
   }
 
+  /// Edits in quick succession are coalesced: twenty changes sent within the debounce delay
+  /// give one analysis, of the last text.
+  @Test func changesAreDebounced() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url, options: ["debounceMilliseconds": 3_000])
+    client.open(categories, LSPFixtures.categories)
+    for version in 2...21 {
+      let text = LSPFixtures.categories.replacingOccurrences(
+        of: "becomes: pause }", with: "becomes: pause\(version) }")
+      client.change(categories, text, version: version)
+    }
+    let found = try client.diagnostics(categories) { !$0.isEmpty }
+    #expect((found.first?["message"] as? String)?.contains("'pause21'") == true)
+    #expect(client.publishedDiagnostics(categories).count == 1)
+  }
+
   /// Diagnostics of the whole set: renaming the category in the open file makes the extension
   /// in the other, unopened file serve an unknown category; that file gets the diagnostic, and
   /// loses it when the edit is undone. Typing the edit in pieces (ranged changes) works too.

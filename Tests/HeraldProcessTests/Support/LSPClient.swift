@@ -214,6 +214,16 @@ final class LSPClient: @unchecked Sendable {
     return latest
   }
 
+  /// The diagnostics published for `url` so far, one list per notification, in order.
+  func publishedDiagnostics(_ url: URL) -> [[[String: Any]]] {
+    condition.lock()
+    defer { condition.unlock() }
+    return received.filter {
+      ($0["method"] as? String) == "textDocument/publishDiagnostics"
+        && (json($0, "params", "uri") as? String) == url.absoluteString
+    }.map { (json($0, "params", "diagnostics") as? [[String: Any]]) ?? [] }
+  }
+
   /// Waits for a request from the server with this method, and returns it.
   func serverRequest(_ method: String) throws -> [String: Any] {
     try waitFor("a \(method) request") { ($0["method"] as? String) == method && $0["id"] != nil }
