@@ -130,6 +130,16 @@ public struct LineTable: Sendable {
     }
   }
 
+  /// The length of the character at `index`: its whole sequence when the continuation bytes
+  /// are there, else 1. A file on disk may hold invalid UTF-8; a truncated sequence must not
+  /// swallow the line break after it.
+  func characterLength(at index: Int) -> Int {
+    let length = Self.sequenceLength(bytes[index])
+    guard length > 1, index + length <= bytes.count else { return 1 }
+    for next in index + 1..<index + length where bytes[next] & 0xC0 != 0x80 { return 1 }
+    return length
+  }
+
   // MARK: Herald positions
 
   /// The byte offset of a Herald position; columns past the line's end stop at it.
@@ -138,7 +148,7 @@ public struct LineTable: Sendable {
     var index = Int(heraldStarts[line])
     var column = 1
     while column < position.column, index < bytes.count, !isHeraldBreak(index) {
-      index = min(bytes.count, index + Self.sequenceLength(bytes[index]))
+      index += characterLength(at: index)
       column += 1
     }
     return index
@@ -150,7 +160,9 @@ public struct LineTable: Sendable {
     var index = Int(heraldStarts[line])
     var column = 1
     while index < offset, index < bytes.count {
-      index += Self.sequenceLength(bytes[index])
+      let length = characterLength(at: index)
+      guard index + length <= offset else { break }  // inside a character: its start
+      index += length
       column += 1
     }
     return SourcePosition(line: line + 1, column: column)
@@ -165,7 +177,8 @@ public struct LineTable: Sendable {
     var index = Int(lspStarts[line])
     var units = 0
     while index < offset {
-      let length = Self.sequenceLength(bytes[index])
+      let length = characterLength(at: index)
+      guard index + length <= offset else { break }  // inside a character: its start
       units += length == 4 ? 2 : 1
       index += length
     }
@@ -180,11 +193,11 @@ public struct LineTable: Sendable {
     var index = Int(lspStarts[position.line])
     var units = 0
     while index < bytes.count, !isLSPBreak(index) {
-      let length = Self.sequenceLength(bytes[index])
+      let length = characterLength(at: index)
       let width = length == 4 ? 2 : 1
       guard units + width <= position.character else { break }
       units += width
-      index = min(bytes.count, index + length)
+      index += length
     }
     return index
   }
