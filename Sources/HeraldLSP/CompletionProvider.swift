@@ -56,7 +56,7 @@ enum CompletionProvider {
   static func schemaItems(_ context: CursorContext) -> [Item] {
     guard let container = shape(at: context.path) else { return [] }
     switch context.slot {
-    case .key: return keys(of: container)
+    case .key: return keys(of: container).filter { !context.siblingKeys.contains($0.label) }
     case .value(let key):
       guard let value = child(of: container, .key(key)) else { return [] }
       return values(of: value)

@@ -32,6 +32,8 @@ struct CursorContext: Hashable {
   var prefixStart: Int
   /// The line of the list item that is the enclosing category (`categories: - …`), if any.
   var categoryLine: Int?
+  /// When typing a key, the keys its mapping already has (a second one is a duplicate key).
+  var siblingKeys: Set<String> = []
 
   /// Works out the context in a document's lines at a protocol position.
   static func at(line: Int, character: Int, in lines: DocumentLines) -> CursorContext? {
@@ -39,8 +41,9 @@ struct CursorContext: Hashable {
     let current = lines[line]
     let prefixText = String(utf16Prefix(current, character))
     guard !isComment(prefixText) else { return nil }
-    let (lineSteps, slot, token, blockColumn) = parseCurrentLine(prefixText)
-    var steps = lineSteps
+    let reading = parseCurrentLine(prefixText)
+    let (slot, token, blockColumn) = (reading.slot, reading.token, reading.blockColumn)
+    var steps = reading.steps
     var lineOfStep = Array(repeating: line, count: steps.count)
     // Walk up: each line indented less than the current limit is an ancestor. Lines are only
     // decoded when they are one, so the walk costs a byte scan per line.
@@ -71,9 +74,44 @@ struct CursorContext: Hashable {
     } else if steps == [.key("categories")], slot == .item {
       categoryLine = line
     }
+    var siblings = Set(reading.flowKeys ?? [])
+    if slot == .key, reading.flowKeys == nil {
+      siblings = siblingKeys(at: line, column: token.start, in: lines)
+    }
     return CursorContext(
       path: steps, slot: slot, prefix: token.prefix, prefixStart: token.start,
-      categoryLine: categoryLine)
+      categoryLine: categoryLine, siblingKeys: siblings)
+  }
+
+  /// The keys of the block mapping whose keys stand at `column`, around `line`: upwards to the
+  /// line that starts the mapping (a list item's dash, or a line indented less), downwards to
+  /// the first line indented less. The cursor's own line is left out.
+  static func siblingKeys(at line: Int, column: Int, in lines: DocumentLines) -> Set<String> {
+    var keys = Set<String>()
+    func key(on index: Int) -> String? {
+      for point in structure(of: lines[index]) where point.column == column {
+        if case .key(let name, _) = point.kind { return name }
+      }
+      return nil
+    }
+    var index = line - 1
+    while index >= 0 {
+      defer { index -= 1 }
+      if lines.isBlankOrComment(index) { continue }
+      let indentation = lines.indentation(index)
+      if indentation > column { continue }
+      if let name = key(on: index) { keys.insert(name) }
+      if indentation < column { break }
+    }
+    index = line + 1
+    while index < lines.count {
+      defer { index += 1 }
+      if lines.isBlankOrComment(index) { continue }
+      let indentation = lines.indentation(index)
+      if indentation < column { break }
+      if indentation == column, let name = key(on: index) { keys.insert(name) }
+    }
+    return keys
   }
 
   /// The part of a line before a UTF-16 offset.
@@ -113,11 +151,24 @@ struct CursorContext: Hashable {
     var start: Int
   }
 
+  /// What the cursor's line says on its own.
+  struct LineReading {
+    /// The steps the line adds (its dashes, a key whose value is a flow collection, the open
+    /// collections).
+    var steps: [Step]
+    /// What is being typed.
+    var slot: Slot
+    /// The token being typed.
+    var token: Token
+    /// The line's indentation: ancestors are the lines indented less.
+    var blockColumn: Int
+    /// When the cursor is in a flow mapping, the keys written in it before the cursor.
+    var flowKeys: [String]?
+  }
+
   /// Reads the line up to the cursor: its dashes, a key, and any open flow collections. Returns
   /// the steps the line itself adds, the slot, the token and the column that bounds ancestors.
-  static func parseCurrentLine(_ text: String) -> (
-    steps: [Step], slot: Slot, token: Token, blockColumn: Int
-  ) {
+  static func parseCurrentLine(_ text: String) -> LineReading {
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count, scalars[index] == " " { index += 1 }
@@ -158,21 +209,23 @@ struct CursorContext: Hashable {
       prefix.removeFirst()
       tokenStart += 1
     }
-    return (
-      steps, slot, Token(prefix: prefix, start: utf16Count(scalars[..<tokenStart])), blockColumn
-    )
+    return LineReading(
+      steps: steps, slot: slot,
+      token: Token(prefix: prefix, start: utf16Count(scalars[..<tokenStart])),
+      blockColumn: blockColumn, flowKeys: nil)
   }
 
   /// Reads flow collections (`{ a: 1, b: [x, y` …) that are still open at the cursor.
   static func flow(
     _ scalars: [Unicode.Scalar], from start: Int, steps outer: [Step], blockColumn: Int
   )
-    -> (steps: [Step], slot: Slot, token: Token, blockColumn: Int)
+    -> LineReading
   {
     /// One open collection: a mapping (with its current key, once the colon is read) or a list.
     struct Frame {
       var isMapping: Bool
       var key: String?
+      var keys: [String] = []
     }
     var frames: [Frame] = []
     var tokenStart = start
@@ -200,6 +253,7 @@ struct CursorContext: Hashable {
         if !frames.isEmpty, frames[frames.count - 1].isMapping {
           let key = String(String.UnicodeScalarView(scalars[tokenStart..<index]))
           frames[frames.count - 1].key = unquoted(key.trimmingCharacters(" "))
+          frames[frames.count - 1].keys.append(frames[frames.count - 1].key!)
         }
         tokenStart = index + 1
       default: break
@@ -215,7 +269,8 @@ struct CursorContext: Hashable {
     let token = Token(prefix: prefix, start: utf16Count(scalars[..<tokenStart]))
     guard let last = frames.last else {
       // Every collection closed before the cursor: nothing to complete inside it.
-      return (outer, .value(""), token, blockColumn)
+      return LineReading(
+        steps: outer, slot: .value(""), token: token, blockColumn: blockColumn, flowKeys: nil)
     }
     var steps = outer
     for frame in frames.dropLast() {
@@ -226,7 +281,9 @@ struct CursorContext: Hashable {
       }
     }
     let slot: Slot = last.isMapping ? (last.key.map(Slot.value) ?? .key) : .item
-    return (steps, slot, token, blockColumn)
+    return LineReading(
+      steps: steps, slot: slot, token: token, blockColumn: blockColumn,
+      flowKeys: last.isMapping ? last.keys : nil)
   }
 
   /// The index of the colon that ends a block mapping key starting at `start` (a `:` followed

@@ -30,6 +30,19 @@ struct CursorContextTests {
     #expect(context.categoryLine == 2)
   }
 
+  /// The keys a mapping already has, block or flow, above and below the cursor, are known, so
+  /// completion does not offer a duplicate key.
+  @Test func siblingKeys() throws {
+    let block = try #require(
+      Self.context(
+        "categories:\n  - id: c\n    actions:\n      - id: a\n        onTap:\n          remove: [a]\n        ti‸\n        options: []\n  - id: d\n"
+      ))
+    #expect(block.siblingKeys == ["id", "onTap", "options"])
+    let flow = try #require(Self.context("categories:\n  - { id: c, options: [], ‸"))
+    #expect(flow.siblingKeys == ["id", "options"])
+    #expect(flow.path == [.key("categories"), .item])
+  }
+
   /// A value inside nested flow mappings on a list item's line.
   @Test func flowValue() throws {
     let context = try #require(

@@ -84,13 +84,16 @@ struct LSPCompletionTests {
     let labels = Self.labels(result)
     #expect(labels.contains("icon") && labels.contains("onTap") && labels.contains("textInput"))
     #expect(!labels.contains("alternates"))
+    // The action already has these: a second one would be a duplicate key.
+    #expect(!labels.contains("id") && !labels.contains("title") && !labels.contains("options"))
     let icon = try #require(
       (json(result, "items") as? [Any])?.first { json($0, "label") as? String == "icon" })
     #expect(json(icon, "textEdit", "newText") as? String == "icon: ")
     #expect((json(icon, "detail") as? String)?.contains("SF Symbol") == true)
     let top = try Self.complete(
-      replacing: "version: 1\n", with: "version: 1\npl‸", in: client, categories)
-    #expect(Set(Self.labels(top)).isSuperset(of: ["platforms", "swift", "categories"]))
+      replacing: "version: 1\n", with: "version: 1\npl‸\n", in: client, categories)
+    #expect(Set(Self.labels(top)).isSuperset(of: ["platforms", "swift", "localization"]))
+    #expect(!Self.labels(top).contains("version") && !Self.labels(top).contains("categories"))
   }
 
   /// Closed vocabularies: category and action options, foreground presentation, the media
