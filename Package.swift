@@ -26,7 +26,10 @@ let package = Package(
       name: "HeraldCore", dependencies: ["HeraldYAML", "HeraldPlist"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "CHeraldSystem"),
-    .target(name: "HeraldCLI", dependencies: ["HeraldCore", "HeraldPlist", "CHeraldSystem"]),
+    // The language server (`herald lsp`): framing, JSON-RPC, documents and the editor features.
+    .target(name: "HeraldLSP", dependencies: ["HeraldCore"]),
+    .target(
+      name: "HeraldCLI", dependencies: ["HeraldCore", "HeraldPlist", "CHeraldSystem", "HeraldLSP"]),
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
     // The round trip: compiles generated code against the Linux stand-ins and checks it (tests
     // call it in-process; `swift run herald-roundtrip` is its command line). Programs/ holds the
@@ -57,6 +60,7 @@ let package = Package(
       dependencies: ["herald"]),
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
     .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore"]),
+    .testTarget(name: "HeraldLSPTests", dependencies: ["HeraldLSP", "HeraldCore"]),
     // What the CLI tests share: temporary folders, random specs and property lists, goldens.
     .target(
       name: "TestSupport", dependencies: ["HeraldCLI", "HeraldPlist"], path: "Tests/TestSupport"),

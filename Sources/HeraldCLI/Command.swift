@@ -80,6 +80,7 @@ enum Commands {
     DiffCommand.command,
     CheckPayloadCommand.command,
     PayloadCommand.command,
+    LSPCommand.command,
   ]
 
   /// The command with this name.

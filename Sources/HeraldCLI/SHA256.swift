@@ -1,5 +1,7 @@
 // SHA-256 (FIPS 180-4), for the content hashes of the output manifest.
 
+import CHeraldSystem
+
 /// An incremental SHA-256 hash. The manifest records one per generated file, so that a later
 /// run can tell herald's own untouched files from files edited by hand; the toolchain offers no
 /// hash on Linux, and the format (`sha256sum`'s) lets users check a folder with standard tools.
@@ -29,8 +31,15 @@ package struct SHA256 {
   /// How many bytes were hashed in all.
   private var length: UInt64 = 0
 
-  /// A new hash.
-  package init() { pending.reserveCapacity(64) }
+  /// Whether whole blocks go to the processor's SHA instructions when it has them.
+  private let hardware: Bool
+
+  /// A new hash. `hardware: false` keeps every block in the portable Swift compression, which
+  /// the tests compare the hardware path with.
+  package init(hardware: Bool = true) {
+    self.hardware = hardware
+    pending.reserveCapacity(64)
+  }
 
   /// Hashes more bytes.
   package mutating func update(_ bytes: UnsafeRawBufferPointer) {
@@ -41,12 +50,13 @@ package struct SHA256 {
       pending.append(contentsOf: bytes[0..<take])
       offset = take
       guard pending.count == 64 else { return }
-      pending.withUnsafeBytes { compress($0) }
+      pending.withUnsafeBytes { compressBlocks($0) }
       pending.removeAll(keepingCapacity: true)
     }
-    while bytes.count - offset >= 64 {
-      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
-      offset += 64
+    let whole = (bytes.count - offset) / 64 * 64
+    if whole > 0 {
+      compressBlocks(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + whole]))
+      offset += whole
     }
     pending.append(contentsOf: bytes[offset...])
   }
@@ -82,6 +92,32 @@ package struct SHA256 {
     var hash = SHA256()
     hash.update(bytes)
     return hash.finish()
+  }
+
+  /// Whether this processor has the SHA instructions the hardware path uses (asked with no
+  /// blocks, which changes no state).
+  package static var hardwareAvailable: Bool {
+    var words = [UInt32](repeating: 0, count: 8)
+    var nothing: UInt8 = 0
+    return herald_sha256_compress(&words, &nothing, 0) == 1
+  }
+
+  /// Processes whole 64-byte blocks: with the processor's SHA instructions when it has them
+  /// (`herald_sha256_compress` declines otherwise), else one by one in Swift.
+  private mutating func compressBlocks(_ blocks: UnsafeRawBufferPointer) {
+    let count = blocks.count / 64
+    if hardware, let base = blocks.baseAddress {
+      // The state tuple is eight contiguous UInt32 words, a to h, as the C function takes them.
+      let done = withUnsafeMutableBytes(of: &state) { words in
+        herald_sha256_compress(
+          words.baseAddress!.assumingMemoryBound(to: UInt32.self),
+          base.assumingMemoryBound(to: UInt8.self), count)
+      }
+      if done == 1 { return }
+    }
+    for index in 0..<count {
+      compress(UnsafeRawBufferPointer(rebasing: blocks[index * 64..<(index + 1) * 64]))
+    }
   }
 
   /// Processes one 64-byte block.

@@ -149,9 +149,11 @@ import Testing
       try FaultInjectionKillTests.writeSpecSet(folder, "a", title: "old")
       try FaultInjectionKillTests.writeSpecSet(folder, "b", title: "new")
       #expect(
-        try Herald.run(["generate", "a", "--output", "old"], directory: folder.url).status == 0)
+        try Herald.run(["generate", "a", "--output", "old", "--payloads"], directory: folder.url)
+          .status == 0)
       #expect(
-        try Herald.run(["generate", "b", "--output", "new"], directory: folder.url).status == 0)
+        try Herald.run(["generate", "b", "--output", "new", "--payloads"], directory: folder.url)
+          .status == 0)
       let old = try FolderSnapshot(folder.url.appending(path: "old"))
       let new = try FolderSnapshot(folder.url.appending(path: "new"))
       let out = folder.url.appending(path: "out")
@@ -159,10 +161,11 @@ import Testing
       for _ in 0..<20 where caught < 3 {
         try? FileManager.default.removeItem(at: out)
         #expect(
-          try Herald.run(["generate", "a", "--output", "out"], directory: folder.url).status == 0)
+          try Herald.run(["generate", "a", "--output", "out", "--payloads"], directory: folder.url)
+            .status == 0)
         let process = Process()
         process.executableURL = Herald.executable
-        process.arguments = ["generate", "b", "--output", "out"]
+        process.arguments = ["generate", "b", "--output", "out", "--payloads"]
         process.currentDirectoryURL = folder.url
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -181,7 +184,8 @@ import Testing
         #expect(Fault.temporaries(after).isEmpty, "\(Fault.temporaries(after))")
         Fault.expectOldOrNew(after, old: old, new: new)
         Fault.expectManifestAccepts(after)
-        let rerun = try Herald.run(["generate", "b", "--output", "out"], directory: folder.url)
+        let rerun = try Herald.run(
+          ["generate", "b", "--output", "out", "--payloads"], directory: folder.url)
         #expect(rerun.status == 0, "\(rerun.stderr)")
         #expect(Fault.contents(try FolderSnapshot(out)) == Fault.contents(new))
       }

@@ -56,6 +56,15 @@ public enum SwiftNames {
   /// pairs whose names still meet (`Camera` and `camera`: the first letter is what differs).
   static func caseNames(_ sources: [String?]) -> [String?] {
     var names = sources.map { $0.map(Naming.caseName) }
+    // A category's few actions: compared pairwise, without the dictionaries below, which cost
+    // more than the names themselves when validate runs this once per category.
+    if names.count <= 16 {
+      let distinct = names.indices.allSatisfy { index in
+        guard let name = names[index] else { return true }
+        return !names[(index + 1)...].contains(name)
+      }
+      if distinct { return names }
+    }
     var holders: [String: [Int]] = [:]
     for index in names.indices {
       guard let name = names[index] else { continue }

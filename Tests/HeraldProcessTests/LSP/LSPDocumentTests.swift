@@ -1,0 +1,118 @@
+// Hover, document symbols and quick fixes, as an editor shows them.
+
+import Foundation
+import Testing
+
+@testable import TestSupport
+
+/// End-to-end tests of hover, `documentSymbol` and `codeAction`.
+struct LSPDocumentTests {
+  /// Hover on a category: its actions with their Swift names, options, the extension that
+  /// serves it and its machine, with spec text escaped for Markdown.
+  @Test func hoverOnACategory() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let at = LSPFixtures.position(of: "podcast", in: LSPFixtures.categories)
+    let hover = try client.request(
+      "textDocument/hover", LSPClient.at(categories, at.line, at.character))
+    #expect(json(hover, "contents", "kind") as? String == "markdown")
+    let text = try #require(json(hover, "contents", "value") as? String)
+    #expect(text.contains("**category** `podcast`"))
+    #expect(text.contains("Swift: type `Notifications.Podcast`, case `.podcast`"))
+    #expect(text.contains("| `later` | Later | foreground | `.later` |"))
+    #expect(text.contains("Served by: `PodcastUI`"))
+    #expect(text.contains("Machine: 2 states"))
+    #expect(text.contains("| `playLater` (start) | `play`, `later` | `play` → `playing`;"))
+    #expect(text.contains("`later` → closes (dismissAndForwardAction)"))
+    // The title's `<b>|</b>` is text, not HTML or a table cell break.
+    #expect(text.contains("Play &lt;b&gt;&#124;&lt;/b&gt; 🎧"))
+    #expect(!text.contains("<b>"))
+  }
+
+  /// Hover on an action (here at a use, in a scenario): its options and where each tap leads.
+  @Test func hoverOnAnAction() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let at = LSPFixtures.position(of: "taps: [play, pause]", in: LSPFixtures.categories, offset: 14)
+    let hover = try client.request(
+      "textDocument/hover", LSPClient.at(categories, at.line, at.character))
+    let text = try #require(json(hover, "contents", "value") as? String)
+    #expect(text.contains("**alternate** `pause` of category `podcast`"))
+    #expect(text.contains("Swift: case `.pause`"))
+    #expect(text.contains("| `playing` | `playLater` |"))
+    #expect(json(hover, "range", "start", "character") as? Int == at.character - 1)
+  }
+
+  /// Hover on a state name: what it shows and where its taps lead.
+  @Test func hoverOnAState() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let at = LSPFixtures.position(of: "playing", in: LSPFixtures.categories)
+    let hover = try client.request(
+      "textDocument/hover", LSPClient.at(categories, at.line, at.character))
+    let text = try #require(json(hover, "contents", "value") as? String)
+    #expect(text.contains("**state** `playing` of category `podcast`"))
+    #expect(text.contains("Shows: `pause`, `later`"))
+    #expect(text.contains("`pause` → `playLater`; `later` → closes (dismissAndForwardAction)"))
+  }
+
+  /// Document symbols: each category with its actions, alternates and states; each extension.
+  @Test func documentSymbols() throws {
+    let (folder, categories, extensions) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let symbols = try #require(
+      try client.request(
+        "textDocument/documentSymbol", ["textDocument": ["uri": categories.absoluteString]])
+        as? [Any])
+    #expect(symbols.count == 1)
+    #expect(json(symbols, 0, "name") as? String == "podcast")
+    let children = (json(symbols, 0, "children") as? [Any]) ?? []
+    #expect(
+      children.compactMap { json($0, "name") as? String } == ["play", "later", "pause", "playing"])
+    #expect(
+      children.compactMap { json($0, "detail") as? String } == [
+        "action", "action", "alternate", "state",
+      ])
+    let other = try #require(
+      try client.request(
+        "textDocument/documentSymbol", ["textDocument": ["uri": extensions.absoluteString]])
+        as? [Any])
+    #expect(other.compactMap { json($0, "name") as? String } == ["PodcastUI"])
+  }
+
+  /// A fix-it becomes a quick fix whose edit repairs the key.
+  @Test func quickFixFromAFixIt() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let broken = LSPFixtures.categories.replacingOccurrences(
+      of: "options: [foreground]", with: "optons: [foreground]")
+    client.open(categories, broken)
+    let diagnostics = try client.diagnostics(categories) { list in
+      list.contains { $0["code"] as? String == "unknown-key" }
+    }
+    let diagnostic = try #require(diagnostics.first { $0["code"] as? String == "unknown-key" })
+    let actions = try #require(
+      try client.request(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": categories.absoluteString], "range": diagnostic["range"]!,
+          "context": ["diagnostics": [diagnostic]],
+        ]) as? [Any])
+    #expect(actions.count == 1)
+    #expect(json(actions, 0, "title") as? String == "Replace 'optons' with 'options'")
+    #expect(json(actions, 0, "kind") as? String == "quickfix")
+    let edits = try #require(
+      json(actions, 0, "edit", "changes", categories.absoluteString) as? [[String: Any]])
+    #expect(LSPFixtures.apply(edits, to: broken) == LSPFixtures.categories)
+  }
+}
