@@ -15,8 +15,10 @@
   /// Checks the generated `event-invite` machine against the compiler's exploration.
   @Suite("InviteUI · event-invite machine")
   struct InviteUIDynamicActionsEventInvitationMachineTests {
+    /// The generated machine.
+    typealias Machine = InviteUIDynamicActions.EventInvitation
     /// The machine as the herald compiler explored it (`HeraldMachineHarness.Table`).
-    static let harness = HeraldMachineHarness.Checks<InviteUIDynamicActions.EventInvitation>(
+    static let harness = HeraldMachineHarness.Checks<Machine>(
       """
       action 5:going
       action 7:decline

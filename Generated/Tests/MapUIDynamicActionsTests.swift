@@ -15,8 +15,10 @@
   /// Checks the generated `ShowMap` machine against the compiler's exploration.
   @Suite("MapUI · ShowMap machine")
   struct MapUIDynamicActionsFieldJobMapMachineTests {
+    /// The generated machine.
+    typealias Machine = MapUIDynamicActions.FieldJobMap
     /// The machine as the herald compiler explored it (`HeraldMachineHarness.Table`).
-    static let harness = HeraldMachineHarness.Checks<MapUIDynamicActions.FieldJobMap>(
+    static let harness = HeraldMachineHarness.Checks<Machine>(
       """
       action 10:accept-job
       action 7:comment

@@ -15,8 +15,10 @@
   /// Checks the generated `podcast` machine against the compiler's exploration.
   @Suite("PodcastUI · podcast machine")
   struct PodcastUIDynamicActionsPodcastMachineTests {
+    /// The generated machine.
+    typealias Machine = PodcastUIDynamicActions.Podcast
     /// The machine as the herald compiler explored it (`HeraldMachineHarness.Table`).
-    static let harness = HeraldMachineHarness.Checks<PodcastUIDynamicActions.Podcast>(
+    static let harness = HeraldMachineHarness.Checks<Machine>(
       """
       action 11:play-action
       action 12:queue-action

@@ -27,8 +27,7 @@ struct GeneratedExtension {
 
   /// The code the harnesses of `generated` share (Tests/HeraldMachineHarness.swift), compiled
   /// into every harness binary; throws when harnesses exist without it.
-  static func sharedHarness(in generated: URL, for extensions: [GeneratedExtension]) throws -> URL
-  {
+  static func sharedHarness(in generated: URL, for extensions: [GeneratedExtension]) throws -> URL {
     let shared = generated.appending(path: OutputLayout.sharedHarness)
     if extensions.contains(where: { $0.harness != nil }),
       !FileManager.default.fileExists(atPath: shared.path)

@@ -101,7 +101,9 @@ enum FlippedFieldJobMap: HeraldMachineHarness.Machine {
   /// scenarios, reachability and the coverage count.
   @Test func checksThroughTheCellFail() {
     withKnownIssue { try Self.harness.everyTransitionPair() }
-    withKnownIssue { try Self.harness.shortestPath(HeraldMachineHarness.Path(taps: ["accept-job"])) }
+    withKnownIssue {
+      try Self.harness.shortestPath(HeraldMachineHarness.Path(taps: ["accept-job"]))
+    }
     withKnownIssue { try Self.harness.scenarios() }
     withKnownIssue { try Self.harness.reachability() }
     withKnownIssue { try Self.harness.coverageIsComplete() }

@@ -30,8 +30,8 @@ struct HarnessRenderer {
   /// protocols spell the members as the machine's file declares them.
   func conformances(_ type: String, _ writer: inout SwiftWriter) {
     let harness = SharedHarnessRenderer.namespace
-    writer.line("extension \(type): \(harness).Machine {}")
-    writer.line("extension \(type).State: \(harness).MachineState {}")
-    writer.line("extension \(type).Step: \(harness).MachineStep {}")
+    writer.emptyExtension(type, conformingTo: "\(harness).Machine")
+    writer.emptyExtension(type + ".State", conformingTo: "\(harness).MachineState")
+    writer.emptyExtension(type + ".Step", conformingTo: "\(harness).MachineStep")
   }
 }

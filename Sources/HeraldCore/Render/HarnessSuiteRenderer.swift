@@ -9,13 +9,14 @@ struct HarnessSuiteRenderer {
   /// The machine.
   let machine: MachinePlan
 
-  /// The checks of `HeraldMachineHarness.Checks` that take no argument, in the order the suite
-  /// lists them; `shortestPath` (one case per path) and `bindingReplay` (main actor, with
-  /// UserNotificationsUI) are written on their own.
+  /// The checks of `HeraldMachineHarness.Checks` the suite runs, one test each, in order; besides
+  /// them, `bindingReplay` runs on the main actor where UserNotificationsUI exists.
   static let checks = [
-    "everyCell", "everyTransitionPair", "scenarios", "stateNames", "reachability",
+    "everyCell", "everyTransitionPair", pathCheck, "scenarios", "stateNames", "reachability",
     "terminalTapsAbsorb", "toggleRoundTrips", "coverageIsComplete",
   ]
+  /// The check that takes a path: its test has one case per shortest path.
+  static let pathCheck = "shortestPath"
 
   /// The suite.
   func render(_ writer: inout SwiftWriter) {
@@ -29,8 +30,10 @@ struct HarnessSuiteRenderer {
     writer.line(
       "@Suite(\(SwiftEscaping.stringLiteral("\(code.target) · \(machine.category.id) machine")))")
     writer.structure("", "\(code.typeName)\(machine.category.typeName)MachineTests") { body in
+      body.doc("The generated machine.")
+      body.line("typealias Machine = \(machineType)")
       body.doc("The machine as the herald compiler explored it (`\(harness).Table`).")
-      body.line("static let harness = \(harness).Checks<\(machineType)>(")
+      body.line("static let harness = \(harness).Checks<Machine>(")
       body.indented { table in
         table.line("\"\"\"")
         for line in HarnessTable.lines(data, scenarios: machine.scenarios) {
@@ -39,15 +42,15 @@ struct HarnessSuiteRenderer {
         table.line("\"\"\")")
       }
       body.line()
-      for check in Self.checks.prefix(2) {
-        body.line("@Test func \(check)() throws { try Self.harness.\(check)() }")
-      }
-      body.line("@Test(arguments: harness.paths)")
-      body.line("func shortestPath(_ path: \(harness).Path) throws {")
-      body.indented { $0.line("try Self.harness.shortestPath(path)") }
-      body.line("}")
-      for check in Self.checks.dropFirst(2) {
-        body.line("@Test func \(check)() throws { try Self.harness.\(check)() }")
+      for check in Self.checks {
+        guard check == Self.pathCheck else {
+          body.line("@Test func \(check)() throws { try Self.harness.\(check)() }")
+          continue
+        }
+        body.line("@Test(arguments: harness.paths)")
+        body.line("func \(check)(_ path: \(harness).Path) throws {")
+        body.indented { $0.line("try Self.harness.\(check)(path)") }
+        body.line("}")
       }
       body.conditional("canImport(UserNotificationsUI)") {
         $0.line("@MainActor @Test func bindingReplay() throws { try Self.harness.bindingReplay() }")
