@@ -7,211 +7,47 @@
   #if canImport(MapUI)
     @testable import MapUI
   #endif
-  #if canImport(UserNotificationsUI)
-    import UserNotificationsUI
-  #endif
 
-  /// The machine of `ShowMap` as the herald compiler explored it.
-  enum MapUIDynamicActionsFieldJobMapExpected {
-    /// Shown identifiers of every state, in exploration order.
-    static let states: [[String]] = [["accept-job", "comment"], ["cancel", "payment"]]
-    /// The Swift case name of every state, in exploration order.
-    static let stateNames: [String] = ["acceptJobComment", "cancelTakePayment"]
-    /// Every action identifier.
-    static let actions: [String] = ["accept-job", "comment", "cancel", "payment"]
-    /// Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.
-    static let cells: [(from: Int, action: String, to: Int, response: String)] = [
-      (0, "accept-job", 1, "doNotDismiss"),
-      (0, "comment", -1, "dismissAndForwardAction"),
-      (0, "cancel", -2, ""),
-      (0, "payment", -2, ""),
-      (1, "accept-job", -2, ""),
-      (1, "comment", -2, ""),
-      (1, "cancel", 0, "doNotDismiss"),
-      (1, "payment", 1, "doNotDismiss"),
-    ]
-    /// The shortest tap path that ends with each transition.
-    static let paths: [[String]] = [
-      ["accept-job"], ["comment"], ["accept-job", "cancel"], ["accept-job", "payment"],
-    ]
-    /// Toggle pairs: start state, first tap, second tap, and where the round trip ends.
-    static let toggles: [(start: Int, first: String, second: String, end: Int)] = []
-    /// The spec's scenarios, verbatim: name, taps, expected shown identifiers.
-    static let scenarios: [(name: String, taps: [String], expect: [String])] = [
-      ("cancelling restores accept", ["accept-job", "cancel"], ["accept-job", "comment"]),
-      ("payment keeps the interface open", ["accept-job", "payment"], ["cancel", "payment"]),
-    ]
-  }
+  extension MapUIDynamicActions.FieldJobMap: HeraldMachineHarness.Machine {}
+  extension MapUIDynamicActions.FieldJobMap.State: HeraldMachineHarness.MachineState {}
+  extension MapUIDynamicActions.FieldJobMap.Step: HeraldMachineHarness.MachineStep {}
 
   /// Checks the generated `ShowMap` machine against the compiler's exploration.
   @Suite("MapUI · ShowMap machine")
   struct MapUIDynamicActionsFieldJobMapMachineTests {
     /// The generated machine.
     typealias Machine = MapUIDynamicActions.FieldJobMap
-    /// The compiler's expectations.
-    typealias Expected = MapUIDynamicActionsFieldJobMapExpected
+    /// The machine as the herald compiler explored it (`HeraldMachineHarness.Table`).
+    static let harness = HeraldMachineHarness.Checks<Machine>(
+      """
+      action 10:accept-job
+      action 7:comment
+      action 6:cancel
+      action 7:payment
+      state 16:acceptJobComment 0 1 | 1k xf - -
+      state 17:cancelTakePayment 2 3 | - - 0k 1k
+      path 0
+      path 1
+      path 0 2
+      path 0 3
+      scenario 26:cancelling restores accept taps 10:accept-job 6:cancel expect 10:accept-job 7:comment
+      scenario 32:payment keeps the interface open taps 10:accept-job 7:payment expect 6:cancel 7:payment
+      """)
 
-    /// The generated state that shows the identifiers of expected state `index`.
-    func state(_ index: Int) throws -> Machine.State {
-      try #require(
-        Machine.State(showing: Expected.states[index]), "state \(index) \(Expected.states[index])")
+    @Test func everyCell() throws { try Self.harness.everyCell() }
+    @Test func everyTransitionPair() throws { try Self.harness.everyTransitionPair() }
+    @Test(arguments: harness.paths)
+    func shortestPath(_ path: HeraldMachineHarness.Path) throws {
+      try Self.harness.shortestPath(path)
     }
-
-    /// The generated action for an identifier.
-    func action(_ identifier: String) throws -> Machine.Action {
-      try #require(Machine.Action(rawValue: identifier), "action \(identifier)")
-    }
-
-    /// Every (state, action) cell matches the exploration, invalid cells included.
-    @Test func everyCell() throws {
-      for cell in Expected.cells {
-        let step = Machine.step(try state(cell.from), try action(cell.action))
-        switch cell.to {
-        case -2:
-          #expect(step == nil, "\(Expected.states[cell.from]) × \(cell.action) must not happen")
-        case -1:
-          #expect(
-            step?.next == nil && step?.response.rawValue == cell.response,
-            "\(Expected.states[cell.from]) × \(cell.action) closes")
-        default:
-          #expect(
-            step?.next == (try state(cell.to)), "\(Expected.states[cell.from]) × \(cell.action)")
-          #expect(
-            step?.response.rawValue == cell.response,
-            "\(Expected.states[cell.from]) × \(cell.action) response")
-        }
-      }
-    }
-
-    /// Every pair of consecutive transitions steps as explored.
-    @Test func everyTransitionPair() throws {
-      for first in Expected.cells where first.to >= 0 {
-        for second in Expected.cells where second.from == first.to && second.to != -2 {
-          let middle = try #require(
-            Machine.step(try state(first.from), try action(first.action))?.next)
-          let end = Machine.step(middle, try action(second.action))
-          #expect(
-            end?.response.rawValue == second.response, "\(first.action) then \(second.action)")
-          #expect(
-            end?.next == (second.to >= 0 ? try state(second.to) : nil),
-            "\(first.action) then \(second.action)")
-        }
-      }
-    }
-
-    /// The shortest tap path to every transition replays from the registered actions.
-    @Test(arguments: Expected.paths.map { $0.joined(separator: " → ") })
-    func shortestPath(_ path: String) throws {
-      var current = Machine.initial
-      let taps = path.split(separator: " → ").map(String.init)
-      for (index, tap) in taps.enumerated() {
-        let step = try #require(Machine.step(current, try action(tap)), "\(tap) is shown")
-        guard let next = step.next else {
-          #expect(index == taps.count - 1, "only the last tap may close the interface")
-          return
-        }
-        current = next
-      }
-    }
-
-    /// The spec's scenarios: a closing tap reopens at the registered actions.
-    @Test func scenarios() throws {
-      for scenario in Expected.scenarios {
-        var current = Machine.initial
-        for tap in scenario.taps {
-          let step = try #require(
-            Machine.step(current, try action(tap)), "\(scenario.name): \(tap) is shown")
-          current = step.next ?? Machine.initial
-        }
-        #expect(
-          Machine.shownActions(in: current).map(\.rawValue) == scenario.expect, "\(scenario.name)")
-      }
-    }
-
-    /// Every state has the Swift name herald gave it (the spec's `states`, or a derived name),
-    /// so a generator that named states differently from `herald explore` fails here.
-    @Test func stateNames() throws {
-      #expect(Expected.stateNames.count == Expected.states.count)
-      for (offset, name) in Expected.stateNames.enumerated() {
-        let generated = try state(offset)
-        #expect("\(generated)" == name, "state \(offset) \(Expected.states[offset])")
-      }
-    }
-
-    /// Every generated state is reachable from the registered actions, and only those are.
-    @Test func reachability() throws {
-      var seen: [Machine.State] = [Machine.initial]
-      var index = 0
-      while index < seen.count {
-        for action in Machine.Action.allCases {
-          if let next = Machine.step(seen[index], action)?.next, !seen.contains(next) {
-            seen.append(next)
-          }
-        }
-        index += 1
-      }
-      #expect(seen.count == Machine.State.allCases.count)
-      #expect(seen.count == Expected.states.count)
-      #expect(Machine.initial == (try state(0)))
-      for (offset, identifiers) in Expected.states.enumerated() {
-        #expect(Machine.shownActions(in: try state(offset)).map(\.rawValue) == identifiers)
-      }
-    }
-
-    /// Taps that close the interface end the run: no next state, a closing response.
-    @Test func terminalTapsAbsorb() throws {
-      for cell in Expected.cells where cell.to == -1 {
-        let step = try #require(Machine.step(try state(cell.from), try action(cell.action)))
-        #expect(step.next == nil)
-        #expect(step.response != .doNotDismiss)
-      }
-    }
-
-    /// Toggle pairs (A becomes B, B becomes A) end where the exploration says.
-    @Test func toggleRoundTrips() throws {
-      for toggle in Expected.toggles {
-        let middle = try #require(
-          Machine.step(try state(toggle.start), try action(toggle.first))?.next)
-        let end = Machine.step(middle, try action(toggle.second))?.next
-        #expect(end == (try state(toggle.end)), "\(toggle.first) then \(toggle.second)")
-      }
-    }
-
-    /// The table covers every generated cell, and the pair test every pair of transitions.
-    @Test func coverageIsComplete() throws {
-      #expect(Expected.cells.count == Machine.State.allCases.count * Machine.Action.allCases.count)
-      #expect(Set(Expected.actions) == Set(Machine.Action.allCases.map(\.rawValue)))
-      var generatedPairs = 0
-      for from in Machine.State.allCases {
-        for first in Machine.Action.allCases {
-          guard let middle = Machine.step(from, first)?.next else { continue }
-          generatedPairs += Machine.Action.allCases.filter { Machine.step(middle, $0) != nil }.count
-        }
-      }
-      let expectedPairs = Expected.cells.filter { $0.to >= 0 }.reduce(0) { total, first in
-        total + Expected.cells.filter { $0.from == first.to && $0.to != -2 }.count
-      }
-      #expect(generatedPairs == expectedPairs)
-      #expect(Expected.paths.count == Expected.cells.filter { $0.to != -2 }.count)
-    }
-
+    @Test func scenarios() throws { try Self.harness.scenarios() }
+    @Test func stateNames() throws { try Self.harness.stateNames() }
+    @Test func reachability() throws { try Self.harness.reachability() }
+    @Test func terminalTapsAbsorb() throws { try Self.harness.terminalTapsAbsorb() }
+    @Test func toggleRoundTrips() throws { try Self.harness.toggleRoundTrips() }
+    @Test func coverageIsComplete() throws { try Self.harness.coverageIsComplete() }
     #if canImport(UserNotificationsUI)
-      /// Replays every path through the binding: the actions it sets and the options it returns.
-      @MainActor @Test func bindingReplay() throws {
-        for path in Expected.paths {
-          let context = NSExtensionContext()
-          context.notificationActions = Machine.notificationActions(for: Machine.initial)
-          var current = 0
-          for tap in path {
-            let cell = try #require(Expected.cells.first { $0.from == current && $0.action == tap })
-            let option = Machine.handle(tap, in: context)
-            #expect(option.rawValue == Machine.Response(rawValue: cell.response)?.option.rawValue)
-            if cell.to >= 0 { current = cell.to }
-            #expect(
-              context.notificationActions.map(\.identifier) == Expected.states[current], "\(path)")
-          }
-        }
-      }
+      @MainActor @Test func bindingReplay() throws { try Self.harness.bindingReplay() }
     #endif
   }
 #endif

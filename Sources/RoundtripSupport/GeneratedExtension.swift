@@ -25,6 +25,19 @@ struct GeneratedExtension {
   /// Its Tests/<Folder>DynamicActionsTests.swift, if it has machines.
   let harness: URL?
 
+  /// The code the harnesses of `generated` share (Tests/HeraldMachineHarness.swift), compiled
+  /// into every harness binary; throws when harnesses exist without it.
+  static func sharedHarness(in generated: URL, for extensions: [GeneratedExtension]) throws -> URL {
+    let shared = generated.appending(path: OutputLayout.sharedHarness)
+    if extensions.contains(where: { $0.harness != nil }),
+      !FileManager.default.fileExists(atPath: shared.path)
+    {
+      throw RoundtripFailure(
+        .build, "roundtrip: harnesses without their shared code: no \(OutputLayout.sharedHarness)")
+    }
+    return shared
+  }
+
   /// The target of each extension folder, for the targets `herald export` lists: `generate`
   /// names the folders after the targets, sorted, made distinct ignoring case.
   static func targetsByFolder(_ targets: [String]) -> [String: String] {

@@ -40,13 +40,15 @@ struct MachineCheck {
       context.cache.appending(path: "machines"), keeping: Self.keptProducts)
     let tested = extensions.filter { $0.harness != nil }
     let groups = Self.moduleGroups(tested)
+    let shared = try GeneratedExtension.sharedHarness(in: context.generated, for: tested)
     let binaries = try FileLock.withLock(context.cache.appending(path: "machines.lock")) {
       var libraries: [String: URL] = [:]
       for generated in extensions {
         libraries[generated.folder] = try library(of: generated, in: products, search: search)
       }
       let binaries = try groups.map {
-        try harnessBinary(for: $0, in: products, search: search, libraries: libraries)
+        try harnessBinary(
+          for: $0, sharing: shared, in: products, search: search, libraries: libraries)
       }
       products.prune()
       return binaries
@@ -107,14 +109,15 @@ struct MachineCheck {
     return folder
   }
 
-  /// One test binary running the harnesses of `group` (extensions with distinct modules)
-  /// against their libraries and the stand-ins, compiled or taken from the cache.
+  /// One test binary running the harnesses of `group` (extensions with distinct modules) and
+  /// the code they share against their libraries and the stand-ins, compiled or taken from the
+  /// cache.
   private func harnessBinary(
-    for group: [GeneratedExtension], in products: ProductCache, search: [URL],
-    libraries: [String: URL]
+    for group: [GeneratedExtension], sharing shared: URL, in products: ProductCache,
+    search: [URL], libraries: [String: URL]
   ) throws -> URL {
     let entry = context.paths.harnessMain
-    let harnesses = group.compactMap(\.harness)
+    let harnesses = [shared] + group.compactMap(\.harness)
     var parts = [context.compiler] + search.map { CacheKey.bytes($0.lastPathComponent) }
     parts.append(try CacheKey.bytes(of: entry))
     parts += Swiftc.packageFlags.map(CacheKey.bytes)

@@ -48,8 +48,9 @@ enum RoundtripHelp {
          the extension's target (`herald export` lists the targets; every character that is not a
          letter, digit or `_` becomes `_`: `Gym Tracker` is `Gym_Tracker`), which the harness
          `@testable import`s and must match;
-      3. compiles every harness together with Programs/roundtrip-harness-main.swift (which hands
-         the command line to Swift Testing's entry point, as `swift test` does) into one test binary,
+      3. compiles every harness, the code they share (Tests/HeraldMachineHarness.swift) and
+         Programs/roundtrip-harness-main.swift (which hands the command line to Swift Testing's
+         entry point, as `swift test` does) into one test binary,
          linked with the extension libraries and the stand-ins (extensions whose modules would share a
          name get a binary each);
       4. runs the binary (NO_COLOR=1), writes its output to <tmp>/machines.log, and checks that it

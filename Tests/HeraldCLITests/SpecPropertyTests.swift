@@ -23,8 +23,8 @@ struct SpecPropertyTests {
 
   /// Every generated set validates with no error and no warning (notes are allowed: the
   /// generator keeps shown actions to two or fewer but lets plain categories register up to
-  /// five), its diagnostics point inside the files, and it generates the app file and one
-  /// harness per extension with machines.
+  /// five), its diagnostics point inside the files, and it generates the app file, one
+  /// harness per extension with machines and, when there is one, the code they share once.
   @Test(arguments: PropertySeeds.inProcess)
   func randomSpecValidatesAndGenerates(seed: UInt64) throws {
     PropertySeeds.announce(seed, "validate")
@@ -43,6 +43,8 @@ struct SpecPropertyTests {
     #expect(files.contains { $0.path == "App/NotificationCategories.swift" }, "\(context())")
     let harnesses = files.filter { $0.path.hasPrefix("Tests/") }
     #expect(harnesses.isEmpty == (spec.dynamicCategories == 0), "harnesses: \(context())")
+    let shared = harnesses.filter { $0.path == OutputLayout.sharedHarness }
+    #expect(shared.count == (harnesses.isEmpty ? 0 : 1), "one shared harness: \(context())")
   }
 
   /// The same seed gives the same files; checking and generating them again, or generating

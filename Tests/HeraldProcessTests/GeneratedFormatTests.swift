@@ -28,4 +28,59 @@ import Testing
       #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
     }
   }
+
+  /// The harness's conformances (`extension T: P {}`) take each layout swift-format gives them
+  /// as the extension and category names grow: one line, `{` then `}`, `{}` on its own line,
+  /// and the type broken before its second component; the harnesses lint clean.
+  @Test func harnessConformancesPassLint() throws {
+    let machine = { (id: String) in
+      """
+        - id: \(id)
+          actions:
+            - { id: a, title: A, onTap: { becomes: b } }
+          alternates:
+            - { id: b, title: B, onTap: { becomes: a } }
+
+      """
+    }
+    let spec =
+      "version: 1\ncategories:\n" + machine("p") + machine("player-000108")
+      + machine("player-000109")
+        + """
+        extensions:
+          - { target: Short, categories: [p], principalClass: VC, initialContentSizeRatio: 1 }
+          - target: ContentExtension0002
+            categories: [player-000108]
+            principalClass: VC
+            initialContentSizeRatio: 1
+          - target: ContentExtensionWithALongTargetName00002
+            categories: [player-000109]
+            principalClass: VC
+            initialContentSizeRatio: 1
+        """
+    try withTemporaryFolder { folder in
+      let path = try folder.write("long.yml", text: spec)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate", path, "--output", output.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      let harnesses = try FolderSnapshot(output).files.filter { $0.hasPrefix("Tests/") }
+      let text = try harnesses.map {
+        try String(contentsOf: output.appending(path: $0), encoding: .utf8)
+      }.joined()
+      for layout in [
+        "  extension ShortDynamicActions.P: HeraldMachineHarness.Machine {}\n",
+        "HeraldMachineHarness.MachineStep {\n  }\n",
+        "HeraldMachineHarness.MachineState\n  {}\n",
+        "  extension ContentExtensionWithALongTargetName00002DynamicActions\n"
+          + "    .Player000109.State: HeraldMachineHarness.MachineState\n  {}\n",
+      ] {
+        #expect(text.contains(layout), "\(layout)")
+      }
+      let configuration = Herald.packageRoot.appending(path: ".swift-format").path
+      let lint = try Tool.run(
+        ["swift", "format", "lint", "--strict", "--configuration", configuration]
+          + harnesses.map { output.appending(path: $0).path }, timeout: 600)
+      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+    }
+  }
 }

@@ -65,6 +65,45 @@ import Testing
     }
   }
 
+  /// Spec strings that could break out of the table's literal or its fields (quotes, `"""`,
+  /// backslashes, `\(`, the field separators `|` and ` `, a string that reads like a
+  /// length-prefixed one, a keyword of the format, invisible and reordering scalars) compile
+  /// through swiftc and reach the harness whole: every check of the machine passes.
+  @Test func awkwardStringsReachTheTableWhole() throws {
+    try withTemporaryFolder { folder in
+      _ = try folder.write(
+        "odd.yml",
+        text: #"""
+          version: 1
+          categories:
+            - id: "odd \"cat\" \\ é"
+              actions:
+                - id: "pl\"\"\"ay \\(x) | 3:y"
+                  title: "Play \"\"\""
+                  onTap: { becomes: "pa use\u200B\u202E\u0301" }
+                - { id: "expect", title: Close, onTap: { response: dismiss } }
+              alternates:
+                - id: "pa use\u200B\u202E\u0301"
+                  title: Pause
+                  onTap: { becomes: "pl\"\"\"ay \\(x) | 3:y" }
+              scenarios:
+                - name: "taps \"\"\" \\ expect 1:x #\"\"\"# "
+                  taps: ["pl\"\"\"ay \\(x) | 3:y"]
+                  expect: ["pa use\u200B\u202E\u0301", "expect"]
+          extensions:
+            - target: OddUI
+              categories: "odd \"cat\" \\ é"
+              principalClass: VC
+              initialContentSizeRatio: 1
+          """#)
+      let run = Roundtrip.run(["--machines", folder.url.appending(path: "odd.yml").path])
+      #expect(run.status == 0, "\(run.summary)")
+      #expect(
+        run.stdout.contains("roundtrip: machine harness: 10 tests in 1 suite passed (OddUI)"),
+        "\(run.summary)")
+    }
+  }
+
   /// `--registration --machines` on the corpus: both checks pass in one run. Two machines share
   /// LibraryUI's harness, SortUI has one, and PlayerUI (a media button only) is compiled but has
   /// no harness.

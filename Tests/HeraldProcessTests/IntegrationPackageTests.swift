@@ -87,7 +87,7 @@ import Testing
         ".herald-manifest", "App/NotificationCategories.swift", "Notifications.md",
         "OrderUI/DynamicActions.swift",
         "OrderUI/Info.plist",
-        "Tests/OrderUIDynamicActionsTests.swift",
+        "Tests/HeraldMachineHarness.swift", "Tests/OrderUIDynamicActionsTests.swift",
       ])
     let app = try String(
       contentsOf: generated.appending(path: "NotificationsApp/App/NotificationCategories.swift"),

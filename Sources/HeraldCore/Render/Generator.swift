@@ -44,6 +44,15 @@ public enum Generator {
         return [OutputFile(path: "Tests/\(folder)DynamicActionsTests.swift", contents: contents)]
       }
     }
+    let harnessSources = plan.extensionCode.filter { !$0.machines.isEmpty }
+      .flatMap { codeSources($0, plan: plan) }
+    if !harnessSources.isEmpty {
+      let sources = plan.sources.filter(Set(harnessSources).contains)
+      jobs.append {
+        let contents = SharedHarnessRenderer.render(sources: sources)
+        return [OutputFile(path: SharedHarnessRenderer.path, contents: contents)]
+      }
+    }
     for (planned, folder) in zip(plan.extensions, targets) {
       jobs.append {
         let contents = InfoPlistRenderer.render(planned, sources: [planned.source])

@@ -2,16 +2,24 @@
 
 /// Literal expectation data for one machine, independent of the code that writes `step`.
 struct HarnessData {
-  /// Every (state, action) cell: the next state index, -1 for a closing tap, -2 when not shown.
+  /// What tapping an action in a state does.
+  enum Outcome: Equatable {
+    /// The action is not shown there.
+    case notShown
+    /// The tap closes the interface with the response.
+    case closes(ResponseOption)
+    /// The tap leads to the state with this index, with the response.
+    case leads(to: Int, ResponseOption)
+  }
+
+  /// One (state, action) cell.
   struct Cell {
     /// The state index.
     let from: Int
     /// The action identifier.
     let action: String
-    /// The next state index, -1 (closes) or -2 (not shown).
-    let to: Int
-    /// The response name; empty when not shown.
-    let response: String
+    /// What the tap does.
+    let outcome: Outcome
   }
 
   /// Shown identifiers of every state, in exploration order.
@@ -36,12 +44,12 @@ struct HarnessData {
     var cells: [Cell] = []
     for index in machine.states.indices {
       for action in actions {
-        guard let cell = machine.cell(from: index, tap: action) else {
-          cells.append(Cell(from: index, action: action, to: -2, response: ""))
-          continue
-        }
-        cells.append(
-          Cell(from: index, action: action, to: cell.to ?? -1, response: cell.response.rawValue))
+        let outcome: Outcome =
+          switch machine.cell(from: index, tap: action) {
+          case nil: .notShown
+          case let cell?: cell.to.map { .leads(to: $0, cell.response) } ?? .closes(cell.response)
+          }
+        cells.append(Cell(from: index, action: action, outcome: outcome))
       }
     }
     self.cells = cells

@@ -1,7 +1,8 @@
-// Renders a machine's generated test harness (Swift Testing): the explorer's expectations as
-// literal data, and the tests that hold the generated `step` and binding to them.
+// Renders an extension's generated test harness (Swift Testing): for each machine, its
+// conformance to the shared harness's protocols and a suite holding the explorer's table.
 
-/// Writes `Tests/<Target>DynamicActionsTests.swift`.
+/// Writes `Tests/<Target>DynamicActionsTests.swift`. The tests themselves are in the shared
+/// `Tests/HeraldMachineHarness.swift` (`SharedHarnessRenderer`), written once per output folder.
 struct HarnessRenderer {
   /// The extension's plan.
   let code: ExtensionCodePlan
@@ -14,67 +15,23 @@ struct HarnessRenderer {
       file.line("import Testing")
       let module = Naming.moduleName(code.target)
       file.conditional("canImport(\(module))") { $0.line("@testable import \(module)") }
-      file.conditional("canImport(UserNotificationsUI)") { $0.line("import UserNotificationsUI") }
       for machine in code.machines {
-        let name = code.typeName + machine.category.typeName
-        let data = HarnessData(
-          machine: machine.machine, category: machine.category, toggles: machine.toggles)
+        let type = "\(code.typeName).\(machine.category.typeName)"
         file.line()
-        expectations(name, machine, data, &file)
+        conformances(type, &file)
         file.line()
-        HarnessSuiteRenderer(code: code, machine: machine, name: name).render(&file)
+        HarnessSuiteRenderer(code: code, machine: machine).render(&file)
       }
     }
     return writer.text
   }
 
-  /// The literal expectation table.
-  func expectations(
-    _ name: String, _ machine: MachinePlan, _ data: HarnessData, _ writer: inout SwiftWriter
-  ) {
-    let list = { (ids: [String]) in
-      SwiftExpression.array(ids.map { .atom(SwiftEscaping.stringLiteral($0)) })
-    }
-    writer.doc(
-      "The machine of \(SwiftEscaping.codeVoice(machine.category.id)) as the herald compiler explored it."
-    )
-    writer.enumeration("", "\(name)Expected") { body in
-      body.doc("Shown identifiers of every state, in exploration order.")
-      body.expression("static let states: [[String]] = ", .array(data.states.map(list)))
-      body.doc("The Swift case name of every state, in exploration order.")
-      body.expression("static let stateNames: [String] = ", list(data.stateNames))
-      body.doc("Every action identifier.")
-      body.expression("static let actions: [String] = ", list(data.actions))
-      body.doc(
-        "Every (state, action) cell: the next state, -1 when the tap closes, -2 when not shown.")
-      body.tuples(
-        "static let cells: [(from: Int, action: String, to: Int, response: String)] = ",
-        data.cells.map { cell in
-          [
-            .atom("\(cell.from)"), .atom(SwiftEscaping.stringLiteral(cell.action)),
-            .atom("\(cell.to)"), .atom(SwiftEscaping.stringLiteral(cell.response)),
-          ]
-        })
-      body.doc("The shortest tap path that ends with each transition.")
-      body.expression("static let paths: [[String]] = ", .array(data.paths.map(list)))
-      body.doc("Toggle pairs: start state, first tap, second tap, and where the round trip ends.")
-      body.tuples(
-        "static let toggles: [(start: Int, first: String, second: String, end: Int)] = ",
-        data.toggles.map { toggle in
-          [
-            .atom("\(toggle.start)"), .atom(SwiftEscaping.stringLiteral(toggle.first)),
-            .atom(SwiftEscaping.stringLiteral(toggle.second)), .atom("\(toggle.end)"),
-          ]
-        })
-      body.doc("The spec's scenarios, verbatim: name, taps, expected shown identifiers.")
-      body.tuples(
-        "static let scenarios: [(name: String, taps: [String], expect: [String])] = ",
-        machine.scenarios.map { scenario in
-          [
-            .atom(SwiftEscaping.stringLiteral(scenario.name)), list(scenario.taps),
-            list(scenario.expect),
-          ]
-        })
-    }
+  /// The generated machine's conformances to the shared harness's protocols: empty, since the
+  /// protocols spell the members as the machine's file declares them.
+  func conformances(_ type: String, _ writer: inout SwiftWriter) {
+    let harness = SharedHarnessRenderer.namespace
+    writer.emptyExtension(type, conformingTo: "\(harness).Machine")
+    writer.emptyExtension(type + ".State", conformingTo: "\(harness).MachineState")
+    writer.emptyExtension(type + ".Step", conformingTo: "\(harness).MachineStep")
   }
 }

@@ -51,6 +51,9 @@ public enum OutputLayout {
   public static let appSwift = "App/NotificationCategories.swift"
   /// The Markdown overview.
   public static let overview = "Notifications.md"
+  /// The code every machine harness of the folder shares. No extension's harness can take the
+  /// name: theirs end with `DynamicActionsTests.swift`.
+  public static let sharedHarness = "Tests/HeraldMachineHarness.swift"
   /// Top-level folder names Herald uses itself; extension folders never take them.
   static let reserved: Set<String> = [
     "app", "localization", "payloads", "tests", "notifications.md",

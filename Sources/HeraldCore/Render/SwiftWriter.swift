@@ -242,29 +242,6 @@ struct SwiftWriter {
     line("}")
   }
 
-  /// Appends `declaration` and an array of tuples, one tuple a line so that the table reads as
-  /// one (`[]` when there are none). A tuple too long for its line has its elements one level
-  /// deeper and `)` on a line of its own; a lone tuple has no trailing comma (as swift-format
-  /// writes them).
-  mutating func tuples(_ declaration: String, _ rows: [[SwiftExpression]]) {
-    guard !rows.isEmpty else { return line(declaration + "[]") }
-    line(declaration + "[")
-    indented { body in
-      let end = rows.count == 1 ? "" : ","
-      for row in rows {
-        let tuple = SwiftExpression.call("", row.map { SwiftArgument(label: nil, value: $0) })
-        if body.fits(length: tuple.flatLength + end.utf8.count) {
-          body.line(tuple.flat + end)
-        } else {
-          body.line("(")
-          body.indented { $0.pack(row.map { ("", $0) }, last: "") }
-          body.line(")" + end)
-        }
-      }
-    }
-    line("]")
-  }
-
   /// Appends `access enum name: conformances { … }`.
   mutating func enumeration(
     _ access: String, _ name: String, _ conformances: [String] = [],
@@ -284,6 +261,26 @@ struct SwiftWriter {
   /// Appends `extension name { … }`.
   mutating func extensionOf(_ name: String, _ body: (inout SwiftWriter) -> Void) {
     block("extension " + name, body)
+  }
+
+  /// Appends `extension name: conformance {}`, laid out as swift-format lays it out: on one line
+  /// when it fits; else `{` ending the line when that fits and `}` on the next; else `{}` on a
+  /// line of its own, and the name broken before its second component (`A` / `.B.C: P`), one
+  /// level deeper, when even the head does not fit.
+  mutating func emptyExtension(_ name: String, conformingTo conformance: String) {
+    let head = "extension \(name): \(conformance)"
+    if fits(head + " {}") { return line(head + " {}") }
+    if fits(head + " {") {
+      line(head + " {")
+      return line("}")
+    }
+    if let dot = name.firstIndex(of: "."), !fits(head) {
+      line("extension " + name[..<dot])
+      indented { $0.line(name[dot...] + ": " + conformance) }
+    } else {
+      line(head)
+    }
+    line("{}")
   }
 
   /// Appends a function, initializer or computed property and its body, with the signature laid
