@@ -45,13 +45,18 @@ public enum InviteUIDynamicActions {
 
     /// Taps `action` in `state`; nil when the action is not shown there.
     public static func step(_ state: State, _ action: Action) -> Step? {
-      switch (state, action) {
-      case (.invited, .going): return Step(next: .attending, response: .doNotDismiss)
-      case (.invited, .decline): return Step(next: nil, response: .dismiss)
-      case (.invited, .undo): return nil
-      case (.attending, .going): return nil
-      case (.attending, .decline): return nil
-      case (.attending, .undo): return Step(next: .invited, response: .doNotDismiss)
+      switch state {
+      case .invited:
+        switch action {
+        case .going: return Step(next: .attending, response: .doNotDismiss)
+        case .decline: return Step(next: nil, response: .dismiss)
+        case .undo: return nil
+        }
+      case .attending:
+        switch action {
+        case .undo: return Step(next: .invited, response: .doNotDismiss)
+        case .going, .decline: return nil
+        }
       }
     }
 

@@ -46,18 +46,19 @@ public enum MapUIDynamicActions {
 
     /// Taps `action` in `state`; nil when the action is not shown there.
     public static func step(_ state: State, _ action: Action) -> Step? {
-      switch (state, action) {
-      case (.acceptJobComment, .acceptJob):
-        return Step(next: .cancelTakePayment, response: .doNotDismiss)
-      case (.acceptJobComment, .comment): return Step(next: nil, response: .dismissAndForwardAction)
-      case (.acceptJobComment, .cancel): return nil
-      case (.acceptJobComment, .takePayment): return nil
-      case (.cancelTakePayment, .acceptJob): return nil
-      case (.cancelTakePayment, .comment): return nil
-      case (.cancelTakePayment, .cancel):
-        return Step(next: .acceptJobComment, response: .doNotDismiss)
-      case (.cancelTakePayment, .takePayment):
-        return Step(next: .cancelTakePayment, response: .doNotDismiss)
+      switch state {
+      case .acceptJobComment:
+        switch action {
+        case .acceptJob: return Step(next: .cancelTakePayment, response: .doNotDismiss)
+        case .comment: return Step(next: nil, response: .dismissAndForwardAction)
+        case .cancel, .takePayment: return nil
+        }
+      case .cancelTakePayment:
+        switch action {
+        case .cancel: return Step(next: .acceptJobComment, response: .doNotDismiss)
+        case .takePayment: return Step(next: .cancelTakePayment, response: .doNotDismiss)
+        case .acceptJob, .comment: return nil
+        }
       }
     }
 

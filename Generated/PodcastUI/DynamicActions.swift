@@ -50,31 +50,31 @@ public enum PodcastUIDynamicActions {
 
     /// Taps `action` in `state`; nil when the action is not shown there.
     public static func step(_ state: State, _ action: Action) -> Step? {
-      switch (state, action) {
-      case (.playActionQueueAction, .playAction):
-        return Step(next: .pauseActionQueueAction, response: .doNotDismiss)
-      case (.playActionQueueAction, .queueAction):
-        return Step(next: .playActionRemoveAction, response: .doNotDismiss)
-      case (.playActionQueueAction, .pauseAction): return nil
-      case (.playActionQueueAction, .removeAction): return nil
-      case (.pauseActionQueueAction, .playAction): return nil
-      case (.pauseActionQueueAction, .queueAction):
-        return Step(next: .pauseActionRemoveAction, response: .doNotDismiss)
-      case (.pauseActionQueueAction, .pauseAction):
-        return Step(next: .playActionQueueAction, response: .doNotDismiss)
-      case (.pauseActionQueueAction, .removeAction): return nil
-      case (.playActionRemoveAction, .playAction):
-        return Step(next: .pauseActionRemoveAction, response: .doNotDismiss)
-      case (.playActionRemoveAction, .queueAction): return nil
-      case (.playActionRemoveAction, .pauseAction): return nil
-      case (.playActionRemoveAction, .removeAction):
-        return Step(next: .playActionQueueAction, response: .doNotDismiss)
-      case (.pauseActionRemoveAction, .playAction): return nil
-      case (.pauseActionRemoveAction, .queueAction): return nil
-      case (.pauseActionRemoveAction, .pauseAction):
-        return Step(next: .playActionRemoveAction, response: .doNotDismiss)
-      case (.pauseActionRemoveAction, .removeAction):
-        return Step(next: .pauseActionQueueAction, response: .doNotDismiss)
+      switch state {
+      case .playActionQueueAction:
+        switch action {
+        case .playAction: return Step(next: .pauseActionQueueAction, response: .doNotDismiss)
+        case .queueAction: return Step(next: .playActionRemoveAction, response: .doNotDismiss)
+        case .pauseAction, .removeAction: return nil
+        }
+      case .pauseActionQueueAction:
+        switch action {
+        case .queueAction: return Step(next: .pauseActionRemoveAction, response: .doNotDismiss)
+        case .pauseAction: return Step(next: .playActionQueueAction, response: .doNotDismiss)
+        case .playAction, .removeAction: return nil
+        }
+      case .playActionRemoveAction:
+        switch action {
+        case .playAction: return Step(next: .pauseActionRemoveAction, response: .doNotDismiss)
+        case .removeAction: return Step(next: .playActionQueueAction, response: .doNotDismiss)
+        case .queueAction, .pauseAction: return nil
+        }
+      case .pauseActionRemoveAction:
+        switch action {
+        case .pauseAction: return Step(next: .playActionRemoveAction, response: .doNotDismiss)
+        case .removeAction: return Step(next: .pauseActionQueueAction, response: .doNotDismiss)
+        case .playAction, .queueAction: return nil
+        }
       }
     }
 

@@ -31,8 +31,8 @@ enum CellMutation {
       if line.trimmingCharacters(in: .whitespaces) == "}" { break }
       if let match = line.wholeMatch(of: stateCase) { states.append(String(match.output.1)) }
     }
-    // A cell is `case (…): return …` on one line, or `return …` on the line after its
-    // `case (…):` when the whole does not fit in the line length.
+    // A cell is `case .action: return …` on one line (inside its state's `switch action`), or
+    // `return …` on the line after its `case` when the whole does not fit in the line length.
     guard
       let index = lines[(step + 1)...].firstIndex(where: {
         $0.prefixMatch(of: cell) != nil || $0.wholeMatch(of: returnLine) != nil
@@ -79,9 +79,10 @@ enum CellMutation {
   }
   /// A case of the `State` enum.
   private static var stateCase: Regex<(Substring, Substring)> { /\s*case (\S+)/ }
-  /// A cell of the `step(_:_:)` switch: its head up to `return`, and what it returns.
+  /// A cell of a state's `switch action` in `step(_:_:)`: its head up to `return` (one action, or
+  /// several that all return nil), and what it returns.
   private static var cell: Regex<(Substring, Substring, Substring)> {
-    /(\s*case \(.*?\): )return (.*)$/
+    /(\s*case \.[^:]*?: )return (.*)$/
   }
   /// The `return …` of a cell whose statement is on the line after its pattern.
   private static var returnLine: Regex<(Substring, Substring, Substring)> {

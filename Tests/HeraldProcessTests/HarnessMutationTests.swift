@@ -27,6 +27,36 @@ import Testing
     #expect(!run.stdout.contains("registered categories"), "--machines alone skips registration")
   }
 
+  /// A machine of six independent toggles (64 states, 768 cells) compiles and its harness
+  /// passes: `step(_:_:)` switches over states, then actions, because one switch over the pairs
+  /// made swiftc give up proving it exhaustive beyond a few hundred cells.
+  @Test func largeMachineCompilesAndPasses() throws {
+    try withTemporaryFolder { folder in
+      let pairs = 1...6
+      let actions = pairs.map {
+        "      - { id: on\($0), title: On \($0), onTap: { becomes: off\($0) } }"
+      }
+      let alternates = pairs.map {
+        "      - { id: off\($0), title: Off \($0), onTap: { becomes: on\($0) } }"
+      }
+      let spec =
+        (["version: 1", "categories:", "  - id: switches", "    actions:"] + actions
+        + ["    alternates:"] + alternates + [
+          "extensions:", "  - target: SwitchesUI", "    categories: [switches]",
+          "    principalClass: SwitchesViewController", "    initialContentSizeRatio: 0.5",
+        ]).joined(separator: "\n") + "\n"
+      _ = try folder.write("switches.yml", text: spec)
+      let explored = try Herald.run(
+        ["explore", "--format", "json", "switches.yml"], directory: folder.url)
+      #expect(explored.status == 0, "\(explored.stderr)")
+      let json = try #require(parseJSON(explored.stdout) as? JSONObject)
+      let states = json.objects("categories").first?["states"] as? [[String]]
+      #expect(states?.count == 64)
+      let run = Roundtrip.run(["--machines", folder.url.appending(path: "switches.yml").path])
+      #expect(run.status == 0, "\(run.summary)")
+    }
+  }
+
   /// Extension modules are named after their targets as Xcode names them (`Gym Tracker
   /// Notifications` → `Gym_Tracker_Notifications`), whatever the generated enum is called; a
   /// target with a lowercase first letter keeps it. Both harnesses build and pass.

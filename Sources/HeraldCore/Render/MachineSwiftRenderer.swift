@@ -153,27 +153,41 @@ struct MachineSwiftRenderer {
     }
   }
 
-  /// `step(_:_:)`: an exhaustive switch over every (state, action) pair, with no `default:`.
+  /// `step(_:_:)`: an exhaustive switch over the states, each holding an exhaustive switch over
+  /// the actions, with no `default:`. One switch over `(state, action)` pairs would say the same,
+  /// but swiftc's exhaustiveness check of a tuple grows with the product of the two enums and
+  /// gives up on machines of a few hundred cells; nested switches are checked one enum at a time.
   func step(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
     writer.doc("Taps `action` in `state`; nil when the action is not shown there.")
     writer.function(
       .function(
         "\(plan.access) static", "step", ["_ state: State", "_ action: Action"], returns: "Step?")
     ) { body in
-      body.switchOn("(state, action)") { cases in
-        let actions = machine.actions
+      body.switchOn("state") { states in
         for (index, name) in machine.stateNames.enumerated() {
-          for action in actions {
-            let pattern = "(.\(name), .\(action.caseName))"
-            guard let cell = machine.cell(index, action.id) else {
-              cases.caseClause(pattern, "return nil")
-              continue
+          states.caseClause(".\(name)") { inner in
+            inner.switchOn("action") { cases in
+              var hidden: [String] = []
+              for action in machine.actions {
+                guard let cell = machine.cell(index, action.id) else {
+                  hidden.append(".\(action.caseName)")
+                  continue
+                }
+                let next = cell.to.map { ".\(machine.stateNames[$0])" } ?? "nil"
+                cases.caseClause(
+                  ".\(action.caseName)", "return ",
+                  .call(
+                    "Step",
+                    ["next": .atom(next), "response": .atom(".\(cell.response.rawValue)")]))
+              }
+              guard !hidden.isEmpty else { return }
+              let line = "case " + hidden.joined(separator: ", ") + ": return nil"
+              if cases.fits(length: line.utf8.count) {
+                cases.line(line)
+              } else {
+                cases.caseClause(patterns: hidden) { $0.line("return nil") }
+              }
             }
-            let next = cell.to.map { ".\(machine.stateNames[$0])" } ?? "nil"
-            cases.caseClause(
-              pattern, "return ",
-              .call(
-                "Step", ["next": .atom(next), "response": .atom(".\(cell.response.rawValue)")]))
           }
         }
       }
