@@ -81,6 +81,7 @@ struct MachineBindingRenderer {
     let access = renderer.plan.access
     let option = "UNNotificationContentExtensionResponseOption"
     let main = "\(access) static"
+    let parameters = ["_ response: UNNotificationResponse", "in context: NSExtensionContext?"]
     body.doc("Handles a tap from `didReceive(_:) async`: decodes it, awaits `handler` before")
     body.doc("anything changes, then applies the handler's decision: `.apply` shows the new")
     body.doc("actions and answers with the transition's response, `.keep` changes nothing and")
@@ -196,6 +197,7 @@ struct MachineBindingRenderer {
   /// The per-machine binding and action builders.
   func binding(_ machine: MachinePlan, _ writer: inout SwiftWriter) {
     let access = renderer.plan.access
+    let optionType = "UNNotificationContentExtensionResponseOption"
     writer.line()
     writer.extensionOf("\(renderer.code.typeName).\(machine.category.typeName)") { body in
       body.doc("Taps `identifier` in the shown actions of `context` with every tap applied, as")
