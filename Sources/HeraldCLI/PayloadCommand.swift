@@ -46,7 +46,7 @@ enum PayloadCommand {
     }
     if let bundleID = options.bundleID, !AppSettings.isBundleIdentifier(bundleID) {
       console.err(
-        "herald payload: error: '\(TerminalEscaping.visible(bundleID))' is not a bundle identifier: use at most \(AppSettings.bundleIdentifierLimit) ASCII letters, digits, '-' and '.', such as 'com.example.app'\n\(HelpText.tryHelp)"
+        "herald payload: error: '\(TerminalEscaping.visible(bundleID))' is not a bundle identifier: use \(AppSettings.bundleIdentifierForm)\n\(HelpText.tryHelp)"
       )
       return ExitCode.usage
     }

@@ -29,7 +29,7 @@ extension LanguageServer {
       guard let item = params["textDocument"], let uri = item["uri"]?.string,
         let text = item["text"]?.string
       else { return log("herald lsp: didOpen without a document") }
-      let document = TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: text)
+      let document = TextDocument(uri: uri, version: item["version"]?.integer ?? 0, text: text)
       documents[uri] = document
       // A new spec file the last discovery did not see joins the set.
       if discovery.includes(document.path), !diskFiles.contains(document.path) { rediscover() }
@@ -43,7 +43,7 @@ extension LanguageServer {
       } catch {
         return log("herald lsp: didChange: \(error.message)")
       }
-      document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
+      document.version = params["textDocument"]?["version"]?.integer ?? document.version + 1
       documents[uri] = document
       markStale()
     case "textDocument/didClose":

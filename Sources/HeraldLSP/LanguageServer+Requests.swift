@@ -81,7 +81,7 @@ extension LanguageServer {
     if folders.isEmpty, let root = params["rootPath"]?.string, root.hasPrefix("/") {
       folders = [root]
     }
-    if let pid = params["processId"]?.int, pid > 0, pid <= Int(Int32.max) {
+    if let pid = params["processId"]?.integer, pid > 0, pid <= Int(Int32.max) {
       clientProcess = Int32(pid)
     }
     let options = params["initializationOptions"]
@@ -91,7 +91,8 @@ extension LanguageServer {
     discovery = SpecDiscovery(
       workspaceFolders: folders.map(Self.withoutTrailingSlash),
       specFolders: specFolders.map(Self.withoutTrailingSlash))
-    if let milliseconds = options?["debounceMilliseconds"]?.int, (0...10_000).contains(milliseconds)
+    if let milliseconds = options?["debounceMilliseconds"]?.integer,
+      (0...10_000).contains(milliseconds)
     {
       debounce = milliseconds
     }

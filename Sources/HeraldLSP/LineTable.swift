@@ -19,7 +19,7 @@ public struct LSPPosition: Sendable, Hashable, Comparable {
 
   /// Reads `{ "line": …, "character": … }`.
   init?(_ json: JSON?) {
-    guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0,
+    guard let line = json?["line"]?.integer, let character = json?["character"]?.integer, line >= 0,
       character >= 0
     else { return nil }
     self.init(line: line, character: character)

@@ -100,7 +100,7 @@ extension JSON {
   /// which the protocol does not use for requests).
   var isValidID: Bool {
     switch self {
-    case .string, .number: true
+    case .string, .int, .double: true
     default: false
     }
   }

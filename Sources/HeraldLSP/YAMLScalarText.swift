@@ -1,6 +1,8 @@
 // Spec text written back into YAML: an id as a plain scalar when YAML reads it back unchanged,
 // double-quoted otherwise.
 
+import HeraldCore
+
 /// Writes ids into specs (completion inserts and rename edits).
 enum YAMLScalarText {
   /// `text` as a scalar that YAML reads back as exactly `text`, in a block or a flow context.
@@ -12,7 +14,7 @@ enum YAMLScalarText {
   /// `JSONEscaping` escapes every control, so the result is one line.
   static func doubleQuoted(_ text: String) -> String {
     var output = ""
-    JSON.string(text).write(into: &output)
+    JSONEscaping.quote(text, into: &output)
     return output
   }
 

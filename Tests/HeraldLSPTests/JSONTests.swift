@@ -18,7 +18,7 @@ struct JSONTests {
 
   /// Objects are written with sorted keys and no white space; whole numbers without a point.
   @Test func compactForm() {
-    let value: JSON = ["b": [1, .number(2.5), true, .null], "a": "x"]
+    let value: JSON = ["b": [1, .double(2.5), true, .null], "a": "x"]
     #expect(value.serialized == #"{"a":"x","b":[1,2.5,true,null]}"#)
   }
 

@@ -66,8 +66,8 @@ struct RobustnessTests {
       text: text, at: LSPPosition(line: line, character: character), set: nil)
     for item in result["items"]?.array ?? [] {
       let range = item["textEdit"]?["range"]
-      #expect(range?["start"]?["line"]?.int == line)
-      let start = range?["start"]?["character"]?.int ?? -1
+      #expect(range?["start"]?["line"]?.integer == line)
+      let start = range?["start"]?["character"]?.integer ?? -1
       #expect(start >= 0 && start <= character)
     }
   }

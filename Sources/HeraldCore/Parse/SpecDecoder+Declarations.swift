@@ -100,7 +100,7 @@ extension SpecDecoder {
       } else {
         diagnostics.error(
           .invalidValue,
-          "'bundleIdentifier' must be a bundle identifier: at most \(AppSettings.bundleIdentifierLimit) ASCII letters, digits, '-' and '.', such as 'com.example.app'",
+          "'bundleIdentifier' must be a bundle identifier: \(AppSettings.bundleIdentifierForm)",
           at: identifier.range)
       }
     }

@@ -59,6 +59,9 @@ public struct AppSettings: Sendable, Hashable {
   /// `Simulator Target Bundle` comes before the `_generator` header; this bound keeps the header
   /// inside the first kilobyte, where Herald looks for it (`FileHeader.isGenerated`).
   public static let bundleIdentifierLimit = 255
+  /// What a bundle identifier may hold, as the errors of the spec and of `--bundle-id` say it.
+  public static let bundleIdentifierForm =
+    "at most \(bundleIdentifierLimit) ASCII letters, digits, '-' and '.', such as 'com.example.app'"
 
   /// Whether a string may be a bundle identifier: Apple allows ASCII letters, digits, hyphens
   /// and periods only. Checking it here keeps it safe in every sink it reaches unescaped.
