@@ -1,4 +1,6 @@
-// Runs git for `herald diff --since`: the one outside program herald itself starts.
+// Runs git for `herald diff --since`: the one outside program herald itself starts. A pull
+// request controls the files git reads there, so git runs with nothing that could make it start
+// another program: no inherited environment, no system or global configuration, no transport.
 
 #if canImport(Glibc)
   import Glibc
@@ -8,8 +10,9 @@
   import Musl
 #endif
 
-/// Runs `git -C FOLDER ...` and captures what it prints. posix_spawn rather than Foundation's
-/// `Process`: HeraldCLI links no Foundation, which keeps herald's start-up fast.
+/// Runs `git` with a fixed environment and fixed safety options, and captures what it prints.
+/// posix_spawn rather than Foundation's `Process`: HeraldCLI links no Foundation, which keeps
+/// herald's start-up fast.
 enum GitRunner {
   /// What one run of git did.
   struct Outcome {
@@ -21,11 +24,45 @@ enum GitRunner {
     let errors: String
   }
 
-  /// Runs git in `folder` with `arguments`, reading at most `limit` bytes of output (so a huge
-  /// blob stops at herald's file limit). Throws when git cannot be started or its output not read.
-  static func run(_ arguments: [String], in folder: String, limit: Int) throws(IOFailure)
-    -> Outcome
-  {
+  /// git's whole environment; nothing of herald's own is passed on, so no `GIT_DIR`,
+  /// `GIT_CONFIG_PARAMETERS`, `GIT_EXTERNAL_DIFF`, `GIT_PAGER`, `GIT_SSH_COMMAND` or askpass
+  /// helper of the caller reaches it. Without `PATH`, git finds no program by name; without
+  /// `HOME`, no user file. `GIT_ALLOW_PROTOCOL` empty allows no transport at all (a lazy fetch of
+  /// a partial clone fails instead of starting a remote helper), and it overrides every
+  /// `protocol.*.allow` setting, which `-c protocol.allow=never` does not. `GIT_NO_LAZY_FETCH`
+  /// says the same to git 2.45 and later. `LC_ALL=C` keeps git's messages in one language.
+  static let environment = [
+    "LC_ALL=C",
+    "GIT_CONFIG_NOSYSTEM=1",
+    "GIT_CONFIG_GLOBAL=/dev/null",
+    "GIT_CONFIG_SYSTEM=/dev/null",
+    "GIT_ATTR_NOSYSTEM=1",
+    "GIT_ALLOW_PROTOCOL=",
+    "GIT_PROTOCOL_FROM_USER=0",
+    "GIT_NO_LAZY_FETCH=1",
+    "GIT_TERMINAL_PROMPT=0",
+    "GIT_OPTIONAL_LOCKS=0",
+  ]
+
+  /// Options before every git command. `safe.bareRepository=explicit` makes git refuse a folder
+  /// that only looks like a bare repository (committed `HEAD`, `refs/`, `objects/`, `config`)
+  /// while it looks for the repository, instead of reading its `config`. The rest switch off,
+  /// for the repository's own configuration too, each way git could start a program: hooks,
+  /// the file system monitor, an external diff, a pager.
+  static let safetyOptions = [
+    "--no-pager", "--literal-pathspecs",
+    "-c", "safe.bareRepository=explicit",
+    "-c", "core.fsmonitor=false",
+    "-c", "core.hooksPath=/dev/null",
+    "-c", "diff.external=",
+    "-c", "core.pager=cat",
+    "-c", "protocol.allow=never",
+  ]
+
+  /// Runs git with `arguments` after the safety options, in herald's working directory,
+  /// reading at most `limit` bytes of output (so a huge blob stops at herald's file limit).
+  /// Throws when git cannot be started or its output not read.
+  static func run(_ arguments: [String], limit: Int) throws(IOFailure) -> Outcome {
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
     guard pipe(&outPipe) == 0 else { throw .fromErrno("git") }
@@ -45,11 +82,14 @@ enum GitRunner {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    let words = ["git", "-C", folder] + arguments
+    let words = ["git"] + safetyOptions + arguments
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { for entry in envp { free(entry) } }
     var child = pid_t()
-    let started = posix_spawnp(&child, "git", &actions, nil, argv, environ)
+    // posix_spawnp looks git up in herald's own PATH; git itself gets none.
+    let started = posix_spawnp(&child, "git", &actions, nil, argv, envp)
     close(outPipe[1])
     close(errPipe[1])
     defer {
