@@ -30,7 +30,8 @@ enum GitRunner {
   /// `HOME`, no user file. `GIT_ALLOW_PROTOCOL` empty allows no transport at all (a lazy fetch of
   /// a partial clone fails instead of starting a remote helper), and it overrides every
   /// `protocol.*.allow` setting, which `-c protocol.allow=never` does not. `GIT_NO_LAZY_FETCH`
-  /// says the same to git 2.45 and later. `LC_ALL=C` keeps git's messages in one language.
+  /// forbids the lazy fetch itself, to the gits that know it (2.45, and the security releases
+  /// of May 2024 on older lines). `LC_ALL=C` keeps git's messages in one language.
   static let environment = [
     "LC_ALL=C",
     "GIT_CONFIG_NOSYSTEM=1",

@@ -50,7 +50,8 @@ import Testing
     case .submoduleCheckout:
       try repository.folder.write(
         ".gitmodules",
-        text: "[submodule \"mod\"]\n\tpath = Specs/mod\n\turl = \"ext::sh -c touch% "
+        text:
+          "[submodule \"mod\"]\n\tpath = Specs/mod\n\turl = \"ext::/bin/sh -c \(HostileGitRepository.touch)% "
           + "\(repository.marker("submodule-url"))\"\n")
       try repository.commitAll()
       try repository.git([
@@ -110,7 +111,7 @@ import Testing
   /// The environment of a caller that points git elsewhere and names commands for it: none of
   /// it may reach git.
   static func poisoned(_ repository: HostileGitRepository) -> [String: String] {
-    let touch = { (tag: String) in "touch \(repository.marker(tag))" }
+    let touch = { (tag: String) in "\(HostileGitRepository.touch) \(repository.marker(tag))" }
     return [
       "GIT_DIR": repository.url.appending(path: "Specs").path,
       "GIT_WORK_TREE": "/",
@@ -194,7 +195,7 @@ import Testing
           [extensions]
           \tpartialClone = origin
           [remote "origin"]
-          \turl = "ext::sh -c touch% \(repository.marker("ext"))"
+          \turl = "ext::/bin/sh -c \(HostileGitRepository.touch)% \(repository.marker("ext"))"
           \tpromisor = true
           [protocol "ext"]
           \tallow = always
@@ -269,6 +270,34 @@ import Testing
         let runs = try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").count
         #expect(runs == expected, "\(paths.count) paths")
       }
+    }
+  }
+
+  /// The two guards against a partial clone's fetch, each alone: a `git` first on PATH removes
+  /// the other's variable before it runs the real git (as a git that does not know it would
+  /// ignore it). With both removed, the fetch's command runs despite `-c protocol.allow=never`,
+  /// which shows that the test sees it.
+  @Test(arguments: [
+    ["GIT_NO_LAZY_FETCH"], ["GIT_ALLOW_PROTOCOL"], ["GIT_NO_LAZY_FETCH", "GIT_ALLOW_PROTOCOL"],
+  ])
+  func fetchGuardsHoldAlone(removed: [String]) throws {
+    let real = try Tool.run(["sh", "-c", "command -v git"], timeout: 60).output
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try withTemporaryFolder { folder in
+      let repository = try HostileGitRepository(folder)
+      try folder.write("Specs/chat.yml", text: Self.spec("chat"))
+      try repository.commitAll()
+      try Self.trustRepository(repository)
+      let unset = removed.map { "unset \($0)\n" }.joined()
+      let wrapper = try folder.write("bin/git", text: "#!/bin/sh\n\(unset)exec '\(real)' \"$@\"\n")
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      let run = try Herald.run(
+        ["diff", "--since", HostileGitRepository.missingCommit, "Specs"],
+        environment: ["PATH": folder.url.appending(path: "bin").path + ":" + path],
+        directory: repository.url)
+      #expect(run.status == 2, "\(run.stderr)")
+      #expect(repository.markers() == (removed.count == 2 ? ["MARKER-ext"] : []))
     }
   }
 

@@ -15,6 +15,12 @@ struct HostileGitRepository {
   /// The top folder.
   var url: URL { folder.url }
 
+  /// `touch`, by absolute path: an attack cannot count on git passing `PATH` on.
+  static let touch =
+    ["/usr/bin/touch", "/bin/touch"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    } ?? "touch"
+
   /// A commit that exists nowhere: what a committed ref can point at to make git fetch it.
   static let missingCommit = "1234567890123456789012345678901234567890"
 
@@ -65,7 +71,7 @@ struct HostileGitRepository {
 
   /// Writes an executable script at `path` below `folder` that touches `marker`.
   static func script(in folder: TemporaryFolder, _ path: String, touching marker: String) throws {
-    let file = try folder.write(path, text: "#!/bin/sh\ntouch '\(marker)'\n")
+    let file = try folder.write(path, text: "#!/bin/sh\n\(touch) '\(marker)'\n")
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
   }
 
@@ -108,7 +114,7 @@ struct HostileGitRepository {
   /// A configuration naming a command, touching the marker of its tag, in every place git
   /// could run one; `base` is the folder holding the `fsmonitor` script and `hooks/`.
   static func hostileConfig(base: String, marker: (String) -> String) -> String {
-    func touch(_ tag: String) -> String { "touch \(marker(tag))" }
+    func touch(_ tag: String) -> String { "\(Self.touch) \(marker(tag))" }
     return """
       [core]
       \trepositoryformatversion = 1
@@ -123,7 +129,7 @@ struct HostileGitRepository {
       [extensions]
       \tpartialClone = origin
       [remote "origin"]
-      \turl = "ext::sh -c touch% \(marker("ext"))"
+      \turl = "ext::/bin/sh -c \(Self.touch)% \(marker("ext"))"
       \tpromisor = true
       \tfetch = +refs/heads/*:refs/remotes/origin/*
       [protocol]
