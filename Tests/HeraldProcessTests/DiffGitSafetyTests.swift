@@ -256,19 +256,29 @@ import Testing
       try repository.commitAll()
       let calls = folder.url.appending(path: "calls")
       let wrapper = try folder.write(
-        "bin/git", text: "#!/bin/sh\necho run >> '\(calls.path)'\nexec '\(real)' \"$@\"\n")
+        "bin/git",
+        text:
+          "#!/bin/sh\necho \"run $(tr '\\0' '\\n' < /proc/$$/environ "
+          + "| grep -c -E '^(PATH|HOME|GIT_DIR)=')\" >> '\(calls.path)'\n"
+          + "exec '\(real)' \"$@\"\n")
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
       let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
       for (paths, expected) in [(files, 3 + count + count), (["Specs"], 3 + 1 + count)] {
         try? FileManager.default.removeItem(at: calls)
         let run = try Herald.run(
           ["diff", "--since", "HEAD"] + paths,
-          environment: ["PATH": folder.url.appending(path: "bin").path + ":" + path],
+          environment: [
+            "PATH": folder.url.appending(path: "bin").path + ":" + path, "HOME": folder.url.path,
+            "GIT_DIR": "/nowhere",
+          ],
           directory: repository.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "no changes\n", "\(run.stdout)")
-        let runs = try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").count
-        #expect(runs == expected, "\(paths.count) paths")
+        let runs = try String(contentsOf: calls, encoding: .utf8).split(separator: "\n")
+        #expect(runs.count == expected, "\(paths.count) paths")
+        // git inherits nothing of the caller's environment: its environment as started (which
+        // the shell's own default PATH does not change) has none of the three.
+        #expect(runs.allSatisfy { $0 == "run 0" }, "\(runs)")
       }
     }
   }
