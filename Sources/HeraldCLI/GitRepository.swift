@@ -22,13 +22,13 @@ struct GitRepository {
     guard version.status == 0, let found = Self.version(text) else {
       throw .io(IOFailure(path: "git", reason: firstLine(version.errors)))
     }
-    guard found.lexicographicallyPrecedes(minimumVersion) == false else {
-      let shown = found.map(String.init).joined(separator: ".")
+    guard !found.lexicographicallyPrecedes(minimumVersion) else {
+      let shown = { (numbers: [Int]) in numbers.map(String.init).joined(separator: ".") }
       throw .io(
         IOFailure(
           path: "git",
-          reason: "'--since' needs git 2.38 or later (found \(shown)), which refuses to read "
-            + "a repository committed inside another"))
+          reason: "'--since' needs git \(shown(minimumVersion)) or later (found \(shown(found))), "
+            + "which refuses to read a repository committed inside another"))
     }
     let located = try run(["rev-parse", "--show-toplevel", "--absolute-git-dir"], limit: 1 << 16)
     let lines = String(decoding: located.output, as: UTF8.self).split(separator: "\n")
