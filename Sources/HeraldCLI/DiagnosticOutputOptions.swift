@@ -18,6 +18,9 @@ struct DiagnosticOutputOptions: Sendable {
   var warningsAsErrors = false
   /// Whether the text form leaves out source excerpts and fix-its.
   var noExcerpts = false
+  /// How the diagnostics of invalid specs are shown by a command that runs after
+  /// `herald validate` (the pre-commit hooks): in full, or as one line pointing to it.
+  var specErrors = SpecErrorDisplay.full
 
   /// The options of a command whose `--format` is the diagnostics' format.
   static let options = options(formatName: "--format")
@@ -25,6 +28,16 @@ struct DiagnosticOutputOptions: Sendable {
   /// The options of a command whose `--format` names its own output (`export`, `explore`,
   /// `diff`): the diagnostics' format is `--diagnostics-format` there.
   static let optionsBesideOutputFormat = options(formatName: "--diagnostics-format")
+
+  /// `--spec-errors`, for the commands a pre-commit hook runs beside `herald-validate`
+  /// (`generate --check`, `check-payload`), so one spec error is not printed three times.
+  static let specErrorOptions: [OptionSpec<Self>] = [
+    .choice(
+      "--spec-errors", \.specErrors,
+      help:
+        "full (default), or summary: when the specs have errors, print one line that sends to 'herald validate' instead of them"
+    )
+  ]
 
   /// The options, as a command's option list takes them (`OptionSpec.group`), with the format
   /// option named `formatName`.
@@ -50,6 +63,15 @@ struct DiagnosticOutputOptions: Sendable {
   }
 }
 
+/// How a command shows the diagnostics of invalid specs (`--spec-errors`).
+enum SpecErrorDisplay: String, CaseIterable, Sendable {
+  /// Every diagnostic, as `herald validate` prints them.
+  case full
+  /// One line saying the specs have errors and that `herald validate` shows them; nothing
+  /// when the specs are valid (their warnings too are `herald validate`'s to show).
+  case summary
+}
+
 extension SpecRun {
   /// A run that prints diagnostics as `output` asks (in `format` when the options name none),
   /// reading within `limits`.
@@ -60,6 +82,6 @@ extension SpecRun {
     self.init(
       console: console, format: output.isFormatGiven ? output.format : defaultFormat,
       color: output.color ?? "auto", warningsAsErrors: output.warningsAsErrors, limits: limits,
-      excerpts: !output.noExcerpts)
+      excerpts: !output.noExcerpts, specErrors: output.specErrors)
   }
 }

@@ -50,6 +50,7 @@ enum GenerateCommand {
           help: "how long to wait while another herald run writes DIR (default 120)",
           OutputLock.timeout),
       ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.specErrorOptions)
       + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 

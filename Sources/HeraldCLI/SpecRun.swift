@@ -16,6 +16,8 @@ struct SpecRun {
   /// Whether the text and GitHub forms show source excerpts and fix-its (`--no-excerpts` turns
   /// them off).
   var excerpts = true
+  /// How the diagnostics of the specs are shown (`--spec-errors`).
+  var specErrors = SpecErrorDisplay.full
 
   /// Whether the command writes its own output to standard output (`export`, `explore`,
   /// `payload`, `diff`): then diagnostics of a run that succeeds (warnings) go to standard error
@@ -91,15 +93,32 @@ struct SpecRun {
       return .failure(failure)
     case .success(let (outcome, source)):
       let failed = outcome.spec == nil || outcome.diagnostics.hasErrors
-      if !outcome.diagnostics.diagnostics.isEmpty {
-        print(outcome.diagnostics, source: source, toStandardError: ownsStandardOutput && !failed)
-      }
+      report(outcome.diagnostics, source: source, failed: failed, command: command)
       // `--warnings-as-errors` promotes warnings after the check, so a spec may exist although
       // the run has failed.
       guard let spec = outcome.spec, !failed else {
         return .failure(ExitCodeError(code: ExitCode.specErrors))
       }
       return .success(spec)
+    }
+  }
+
+  /// Prints the diagnostics of the spec set as `--spec-errors` asks: all of them, or one line
+  /// when the set has errors.
+  func report(
+    _ diagnostics: DiagnosticsEngine, source: ExcerptSource?, failed: Bool, command: String
+  ) {
+    switch specErrors {
+    case .full:
+      guard !diagnostics.diagnostics.isEmpty else { return }
+      print(diagnostics, source: source, toStandardError: ownsStandardOutput && !failed)
+    case .summary:
+      guard failed else { return }
+      let count = diagnostics.diagnostics.filter { $0.severity == .error }.count
+      let errors = count == 1 ? "1 error" : "\(max(count, 1)) errors"
+      console.err(
+        "herald \(command): the specs have \(errors); 'herald validate' (the herald-validate hook) shows them\n"
+      )
     }
   }
 

@@ -144,4 +144,28 @@ import Testing
       #expect(ids == ["deprecated-option"], "\(name): \(run.stderr)")
     }
   }
+
+  /// `--spec-errors summary` (the pre-commit hooks beside herald-validate) prints one line
+  /// instead of the spec's diagnostics, and nothing for a valid spec with warnings.
+  @Test(arguments: ["generate", "check-payload"])
+  func specErrorsSummary(_ name: String) throws {
+    try withTemporaryFolder { folder in
+      try folder.write("payload.json", text: #"{"aps": {"alert": "x", "category": "podcast"}}"#)
+      let arguments =
+        name == "generate"
+        ? ["generate", "spec.yml", "--output", "Generated", "--spec-errors", "summary"]
+        : ["check-payload", "spec.yml", "--spec-errors", "summary", "--payload", "payload.json"]
+      try folder.write("spec.yml", text: Self.broken)
+      let broken = try Herald.run(arguments, directory: folder.url)
+      #expect(broken.status == 1)
+      #expect(
+        broken.stderr
+          == "herald \(name): the specs have 1 error; 'herald validate' (the herald-validate hook) shows them\n"
+      )
+      try folder.write("spec.yml", text: Self.warning)
+      let valid = try Herald.run(arguments, directory: folder.url)
+      #expect(valid.status == 0, "\(valid.stderr)")
+      #expect(!valid.stderr.contains("deprecated"), "\(valid.stderr)")
+    }
+  }
 }
