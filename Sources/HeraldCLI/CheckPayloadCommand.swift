@@ -31,6 +31,7 @@ enum CheckPayloadCommand {
             "the apns-push-type: auto (background when 'aps' has only content-available), alert, background or voip (5120 bytes instead of 4096)"
         ),
       ] + OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.specErrorOptions)
       + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
@@ -91,7 +92,7 @@ enum CheckPayloadCommand {
       return failure.code
     case .success(let (outcome, source)):
       guard let spec = outcome.spec, !outcome.diagnostics.hasErrors else {
-        run.print(outcome.diagnostics, source: source)
+        run.report(outcome.diagnostics, source: source, failed: true, command: "check-payload")
         return ExitCode.specErrors
       }
       set = spec.set

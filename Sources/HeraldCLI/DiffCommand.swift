@@ -17,6 +17,8 @@ enum DiffCommand {
     var against: String?
     /// How many positionals came before `--against`: those are the old set, the rest new.
     var oldCount: Int?
+    /// How spec diagnostics are printed (by default in the form of `--format`).
+    var diagnostics = DiagnosticOutputOptions()
     /// The input size limits.
     var limits = InputLimits()
     /// The paths: the old set then the new with `--against`; the new set with `--since`.
@@ -39,7 +41,8 @@ enum DiffCommand {
         .value(
           "--fail-on", "CLASS", \.failOn, allowed: ["breaking", "behavioural"],
           help: "exit 1 when a change of this class or a worse one is found"),
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.optionsBesideOutputFormat)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// Its definition.
@@ -66,19 +69,25 @@ enum DiffCommand {
       case .json: .json
       case .github: .github
       }
-    let run = SpecRun(
-      console: console, format: format, color: "auto", warningsAsErrors: false,
-      limits: options.limits)
+    var run = SpecRun(
+      console: console, output: options.diagnostics, limits: options.limits, defaultFormat: format)
+    run.ownsStandardOutput = true
     let inputs: (old: [InputFile], new: [InputFile])
     switch read(options, run, console) {
     case .failure(let failure): return failure.code
     case .success(let read): inputs = read
     }
     let kept = run.wantsSource ? inputs.old + inputs.new : []
-    let old = Compiler.check(inputs.old)
-    let new = Compiler.check(inputs.new)
+    var old = Compiler.check(inputs.old)
+    var new = Compiler.check(inputs.new)
     console.keepUntilExit((old, new))
-    guard let oldSpec = old.spec, let newSpec = new.spec else {
+    if run.warningsAsErrors {
+      old.diagnostics.promoteWarnings()
+      new.diagnostics.promoteWarnings()
+    }
+    guard let oldSpec = old.spec, let newSpec = new.spec, !old.diagnostics.hasErrors,
+      !new.diagnostics.hasErrors
+    else {
       // Either set invalid: no comparison, only what is wrong, as `validate` prints it.
       var diagnostics = old.diagnostics
       diagnostics.merge(new.diagnostics)

@@ -10,6 +10,8 @@ enum ExploreCommand {
     var format: String?
     /// The one category to print, if given.
     var category: String?
+    /// How spec diagnostics are printed.
+    var diagnostics = DiagnosticOutputOptions()
     /// The input size limits.
     var limits = InputLimits()
     /// The spec paths.
@@ -22,7 +24,8 @@ enum ExploreCommand {
           "--format", "FORMAT", \.format, allowed: ["json", "mermaid", "dot"],
           help: "the output format (default json)"),
         .value("--category", "ID", \.category, help: "only the machine of this category"),
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.optionsBesideOutputFormat)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// Its definition.
@@ -37,9 +40,8 @@ enum ExploreCommand {
 
   /// Prints the machines on standard output; diagnostics go to standard error.
   static func run(_ options: Options, _ console: Console) -> Int32 {
-    let run = SpecRun(
-      console: console, format: .text, color: "auto", warningsAsErrors: false,
-      limits: options.limits)
+    var run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
+    run.ownsStandardOutput = true
     switch run.validated(options.positionals, command: "explore") {
     case .failure(let failure):
       return failure.code

@@ -8,6 +8,8 @@ enum ExportCommand {
   struct Options: ParsableOptions {
     /// The output format; JSON is the only one.
     var format: String?
+    /// How spec diagnostics are printed.
+    var diagnostics = DiagnosticOutputOptions()
     /// The input size limits.
     var limits = InputLimits()
     /// The spec paths.
@@ -16,6 +18,7 @@ enum ExportCommand {
     static let positionalName: String? = "PATH..."
     static let options: [OptionSpec<Self>] =
       [.value("--format", "FORMAT", \.format, allowed: ["json"], help: "the output format")]
+      + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.optionsBesideOutputFormat)
       + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
@@ -30,9 +33,8 @@ enum ExportCommand {
   /// Prints the manifest, rendered from the generation plan, on standard output; diagnostics go
   /// to standard error.
   static func run(_ options: Options, _ console: Console) -> Int32 {
-    let run = SpecRun(
-      console: console, format: .text, color: "auto", warningsAsErrors: false,
-      limits: options.limits)
+    var run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
+    run.ownsStandardOutput = true
     // The manifest is registration only: the plan needs no machines, so none are kept.
     switch run.validated(options.positionals, command: "export", keepingMachines: false) {
     case .failure(let failure):

@@ -18,8 +18,8 @@ enum GenerateCommand {
     var payloads = false
     /// How long to wait for another run's lock, in seconds.
     var lockTimeout = OutputLock.defaultTimeout
-    /// How diagnostics are printed.
-    var format = DiagnosticFormat.text
+    /// How spec diagnostics are printed.
+    var diagnostics = DiagnosticOutputOptions()
     /// The input size limits.
     var limits = InputLimits()
     /// The spec paths.
@@ -49,10 +49,9 @@ enum GenerateCommand {
           "--lock-timeout", "SECONDS", \.lockTimeout,
           help: "how long to wait while another herald run writes DIR (default 120)",
           OutputLock.timeout),
-        .choice(
-          "--format", \.format,
-          help: "how spec diagnostics are printed (see 'herald validate --help')"),
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.specErrorOptions)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// Its definition.
@@ -73,9 +72,7 @@ enum GenerateCommand {
       console.err("herald generate: error: '--output DIR' is required\n\(HelpText.tryHelp)")
       return ExitCode.usage
     }
-    let run = SpecRun(
-      console: console, format: options.format, color: "auto", warningsAsErrors: false,
-      limits: options.limits)
+    let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     let spec: ValidatedSpec
     switch run.validated(options.positionals, command: "generate", keepingUntilExit: false) {
     case .failure(let failure): return failure.code

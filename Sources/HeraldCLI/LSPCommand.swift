@@ -23,14 +23,18 @@ enum LSPCommand {
       quick fixes. Your editor starts it; see docs/integration.md for the set-up of VS Code,
       Neovim and Helix. The spec set is every *.herald.yml and *.herald.yaml file of the
       workspace folders, plus every *.yml and *.yaml file of the folders named in the client's
-      initializationOptions.specFolders. The server never writes a file. It exits 0 after the
+      initializationOptions.specFolders. Each diagnostic links to its section of
+      docs/diagnostics.md in the checkout herald was built in (none when the binary was copied
+      elsewhere; initializationOptions.diagnosticsDocumentation names another place). The server
+      never writes a file. It exits 0 after the
       client's shutdown and exit, and 1 when the client goes away without them.
       """, options: Options.self, run: run)
 
   /// Serves until the client says exit or goes away.
   static func run(_ options: Options, _ console: Console) -> Int32 {
     let server = LanguageServer(
-      transport: Transport(input: 0, output: 1), version: HeraldCommandLine.version)
+      transport: Transport(input: 0, output: 1), version: HeraldCommandLine.version,
+      documentation: CheckoutDocs.url(of: "diagnostics.md"))
     return server.run()
   }
 }

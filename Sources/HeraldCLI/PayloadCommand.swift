@@ -8,6 +8,8 @@ enum PayloadCommand {
   struct Options: ParsableOptions {
     /// The bundle identifier that overrides the spec's `app.bundleIdentifier`.
     var bundleID: String?
+    /// How spec diagnostics are printed.
+    var diagnostics = DiagnosticOutputOptions()
     /// The input size limits.
     var limits = InputLimits()
     /// The category id, then the spec paths.
@@ -21,7 +23,8 @@ enum PayloadCommand {
           help:
             "the app's bundle identifier, written as \"Simulator Target Bundle\" (default: the spec's app.bundleIdentifier)"
         )
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// Its definition.
@@ -50,9 +53,8 @@ enum PayloadCommand {
       )
       return ExitCode.usage
     }
-    let run = SpecRun(
-      console: console, format: .text, color: "auto", warningsAsErrors: false,
-      limits: options.limits)
+    var run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
+    run.ownsStandardOutput = true
     let spec: ValidatedSpec
     switch run.validated(Array(options.positionals.dropFirst()), command: "payload") {
     case .failure(let failure): return failure.code

@@ -15,8 +15,8 @@ enum PlistMergeCommand {
     var check = false
     /// Whether unknown keys under `NSExtensionAttributes` go.
     var prune = false
-    /// How diagnostics are printed.
-    var format = DiagnosticFormat.text
+    /// How spec diagnostics are printed.
+    var diagnostics = DiagnosticOutputOptions()
     /// The input size limits (the Info.plist is held to the file limit too).
     var limits = InputLimits()
     /// The spec paths.
@@ -37,10 +37,8 @@ enum PlistMergeCommand {
         .flag(
           "--prune", \.prune,
           help: "also remove every key under NSExtensionAttributes the spec does not set"),
-        .choice(
-          "--format", \.format,
-          help: "how spec diagnostics are printed (see 'herald validate --help')"),
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// `herald plist`: a group whose one subcommand is `merge`.
@@ -86,9 +84,7 @@ enum PlistMergeCommand {
   /// plist cannot be read, merged into or written.
   static func run(_ options: Options, _ console: Console) -> Int32 {
     let (target, into) = (options.target ?? "", options.into ?? "")
-    let run = SpecRun(
-      console: console, format: options.format, color: "auto", warningsAsErrors: false,
-      limits: options.limits)
+    let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     let spec: ValidatedSpec
     switch run.validated(options.positionals, command: "plist merge") {
     case .failure(let failure): return failure.code

@@ -15,8 +15,8 @@ enum PluginGenerateCommand {
     var force = false
     /// How long to wait for another run's lock, in seconds.
     var lockTimeout = OutputLock.defaultTimeout
-    /// How diagnostics are printed.
-    var format = DiagnosticFormat.text
+    /// How spec diagnostics are printed.
+    var diagnostics = DiagnosticOutputOptions()
     /// The input size limits.
     var limits = InputLimits()
     /// The spec paths.
@@ -44,10 +44,8 @@ enum PluginGenerateCommand {
           "--lock-timeout", "SECONDS", \.lockTimeout,
           help: "how long to wait for another herald run writing the same folder (default 120)",
           OutputLock.timeout),
-        .choice(
-          "--format", \.format,
-          help: "how spec diagnostics are printed (see 'herald validate --help')"),
-      ] + OptionSpec<Self>.group(\.limits, InputLimits.options)
+      ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.options)
+      + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
 
   /// Its definition.
@@ -88,9 +86,7 @@ enum PluginGenerateCommand {
           + HelpText.tryHelp)
       return ExitCode.usage
     }
-    let run = SpecRun(
-      console: console, format: options.format, color: "auto", warningsAsErrors: false,
-      limits: options.limits)
+    let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     let spec: ValidatedSpec
     switch run.validated(options.positionals, command: "plugin-generate") {
     case .failure(let failure): return failure.code

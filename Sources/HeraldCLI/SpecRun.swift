@@ -16,6 +16,13 @@ struct SpecRun {
   /// Whether the text and GitHub forms show source excerpts and fix-its (`--no-excerpts` turns
   /// them off).
   var excerpts = true
+  /// How the diagnostics of the specs are shown (`--spec-errors`).
+  var specErrors = SpecErrorDisplay.full
+
+  /// Whether the command writes its own output to standard output (`export`, `explore`,
+  /// `payload`, `diff`): then diagnostics of a run that succeeds (warnings) go to standard error
+  /// in every format, so that standard output stays one document a program can read.
+  var ownsStandardOutput = false
 
   /// Whether the printed form wants the source lines.
   var wantsSource: Bool { excerpts && (format == .text || format == .github) }
@@ -85,17 +92,43 @@ struct SpecRun {
     case .failure(let failure):
       return .failure(failure)
     case .success(let (outcome, source)):
-      if !outcome.diagnostics.diagnostics.isEmpty { print(outcome.diagnostics, source: source) }
-      guard let spec = outcome.spec else {
+      let failed = outcome.spec == nil || outcome.diagnostics.hasErrors
+      report(outcome.diagnostics, source: source, failed: failed, command: command)
+      // `--warnings-as-errors` promotes warnings after the check, so a spec may exist although
+      // the run has failed.
+      guard let spec = outcome.spec, !failed else {
         return .failure(ExitCodeError(code: ExitCode.specErrors))
       }
       return .success(spec)
     }
   }
 
-  /// Prints diagnostics in the chosen format, with excerpts from `source` when given.
-  func print(_ diagnostics: DiagnosticsEngine, source: ExcerptSource?) {
+  /// Prints the diagnostics of the spec set as `--spec-errors` asks: all of them, or one line
+  /// when the set has errors.
+  func report(
+    _ diagnostics: DiagnosticsEngine, source: ExcerptSource?, failed: Bool, command: String
+  ) {
+    switch specErrors {
+    case .full:
+      guard !diagnostics.diagnostics.isEmpty else { return }
+      print(diagnostics, source: source, toStandardError: ownsStandardOutput && !failed)
+    case .summary:
+      guard failed else { return }
+      let count = diagnostics.diagnostics.filter { $0.severity == .error }.count
+      let errors = count == 1 ? "1 error" : "\(max(count, 1)) errors"
+      console.err(
+        "herald \(command): the specs have \(errors); 'herald validate' (the herald-validate hook) shows them\n"
+      )
+    }
+  }
+
+  /// Prints diagnostics in the chosen format, with excerpts from `source` when given; the
+  /// machine-readable formats go to standard output unless `toStandardError`.
+  func print(
+    _ diagnostics: DiagnosticsEngine, source: ExcerptSource?, toStandardError: Bool = false
+  ) {
     let sorted = diagnostics.sorted
+    let out = toStandardError ? console.err : console.out
     switch format {
     case .text:
       let useColor =
@@ -104,11 +137,11 @@ struct SpecRun {
           && (console.environment["NO_COLOR"] ?? "").isEmpty)
       console.err(DiagnosticPrinter(color: useColor, source: source).text(sorted))
     case .json:
-      console.out(DiagnosticPrinter(color: false).json(sorted))
+      out(DiagnosticPrinter(color: false).json(sorted))
     case .github:
-      console.out(DiagnosticPrinter(color: false, source: source).github(sorted))
+      out(DiagnosticPrinter(color: false, source: source).github(sorted))
     case .sarif:
-      console.out(DiagnosticPrinter(color: false).sarif(sorted, version: HeraldCommandLine.version))
+      out(DiagnosticPrinter(color: false).sarif(sorted, version: HeraldCommandLine.version))
     }
   }
 }

@@ -5,8 +5,8 @@ import HeraldCore
 
 /// Converts diagnostics for `textDocument/publishDiagnostics`.
 struct DiagnosticConverter {
-  /// Where each rule's documentation is; `#<id>` is appended.
-  let documentation: String
+  /// Where each rule's documentation is; `#<id>` is appended. Nil: no link.
+  let documentation: String?
   /// The analysis the diagnostics come from, for the line tables of every file they point into.
   let analysis: SpecAnalysis
 
@@ -16,10 +16,12 @@ struct DiagnosticConverter {
       "range": range(diagnostic.range).json,
       "severity": .int(Self.severity(diagnostic.severity)),
       "code": .string(diagnostic.id.rawValue),
-      "codeDescription": ["href": .string(documentation + "#" + diagnostic.id.rawValue)],
       "source": "herald",
       "message": .string(diagnostic.message),
     ]
+    if let documentation {
+      entry["codeDescription"] = ["href": .string(documentation + "#" + diagnostic.id.rawValue)]
+    }
     let related: [JSON] = diagnostic.notes.compactMap { note in
       guard let noteRange = note.range, let file = analysis.file(noteRange.file) else { return nil }
       return [

@@ -96,7 +96,9 @@ extension LanguageServer {
     {
       debounce = milliseconds
     }
-    if let link = options?["diagnosticsDocumentation"]?.string { documentation = link }
+    if let link = options?["diagnosticsDocumentation"]?.string {
+      documentation = link.isEmpty ? nil : link
+    }
     watchesFiles =
       params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool
       ?? false

@@ -11,10 +11,6 @@ import HeraldCore
 public final class LanguageServer {
   /// How long the client must pause before the set is analysed again, in milliseconds.
   public static let defaultDebounce = 200
-  /// Where each rule's documentation is, unless the client names another place.
-  public static let defaultDocumentation =
-    "https://github.com/YOUR-ORG/herald/blob/main/docs/diagnostics.md"
-
   /// The session's phases.
   enum Phase {
     /// Before `initialize`: only `initialize` and `exit` are accepted.
@@ -47,8 +43,11 @@ public final class LanguageServer {
   var published: Set<String> = []
   /// The debounce delay in milliseconds.
   var debounce = LanguageServer.defaultDebounce
-  /// Where rule documentation links point.
-  var documentation = LanguageServer.defaultDocumentation
+  /// Where rule documentation links point: the `docs/diagnostics.md` of the checkout herald
+  /// was built in, the client's `diagnosticsDocumentation`, or nil for no link. Herald has no
+  /// public home to link to, so without either a diagnostic carries no link rather than a
+  /// made-up one.
+  var documentation: String?
   /// How often the client's process is checked, in milliseconds, when `initialize` named it.
   static let clientCheck = 1_000
   /// The client's process id (`initialize`'s `processId`): the server exits when it is gone,
@@ -62,10 +61,12 @@ public final class LanguageServer {
   /// Herald's version, for `serverInfo`.
   let version: String
 
-  /// A server on a transport.
-  public init(transport: Transport, version: String) {
+  /// A server on a transport, linking rule ids to `documentation` (`#<id>` appended) unless the
+  /// client names another place.
+  public init(transport: Transport, version: String, documentation: String? = nil) {
     self.transport = transport
     self.version = version
+    self.documentation = documentation
   }
 
   /// Serves until `exit` or the end of input, and returns the exit code: 0 after `shutdown`

@@ -139,6 +139,8 @@ import Testing
       !built.contains {
         $0.hasSuffix("/release/FuzzValidate") || $0.hasSuffix("/release/herald-roundtrip")
       })
+    // The first run's build wrote its log where the hook's one-line notice says.
+    #expect(built.contains { $0.hasSuffix(".build-pre-commit/build.log") })
     let bad = try preCommit(["run", "herald-validate", "--files", "specs/broken.herald.yml"])
     #expect(bad.status == 1, "\(bad.summary)")
     #expect(bad.output.contains("Failed"), "\(bad.summary)")
@@ -165,5 +167,28 @@ import Testing
       payloads.output.contains("payloads/typo.json:1:36: error: no category 'ordr'"),
       "\(payloads.summary)")
     #expect(!payloads.output.contains("payloads/order.json:"), "\(payloads.summary)")
+    // A spec error is printed once, by herald-validate: the other hooks only send there.
+    try clientFolder.write(
+      "broken-config.yaml",
+      text: """
+        repos:
+          - repo: \(hooks.path)
+            rev: \(rev)
+            hooks:
+              - id: herald-check
+                args: [specs/broken.herald.yml, --output, Generated]
+              - id: herald-check-payloads
+                args: [specs/broken.herald.yml, --payload]
+
+        """)
+    try Self.git(["add", "-A"], in: client)
+    for hook in ["herald-check", "herald-check-payloads"] {
+      let run = try preCommit(["run", "-c", "broken-config.yaml", hook, "--all-files"])
+      #expect(run.status == 1, "\(run.summary)")
+      #expect(
+        run.output.contains("the specs have 1 error; 'herald validate' (the herald-validate hook)"),
+        "\(run.summary)")
+      #expect(!run.output.contains("unknown key 'titel'"), "\(run.summary)")
+    }
   }
 }

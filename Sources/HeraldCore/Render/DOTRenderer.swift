@@ -9,7 +9,8 @@ public enum DOTRenderer {
       .joined(separator: "\n")
   }
 
-  /// One machine's graph.
+  /// One machine's graph. A state is labelled with its name, as the generated `State` enum and
+  /// `herald explore`'s JSON name it, and its buttons' titles on a second line.
   public static func graph(_ machine: Machine, titles: [String: String]) -> String {
     var lines = [
       "digraph \(DOTEscaping.quoted(machine.category)) {",
@@ -18,9 +19,10 @@ public enum DOTRenderer {
       "  start [shape=point, style=invis];",
     ]
     for (index, state) in machine.states.enumerated() {
-      let label = state.map { titles[$0] ?? $0 }.joined(separator: " · ")
-      lines.append(
-        "  s\(index) [label=\(DOTEscaping.quoted(label.isEmpty ? "(no actions)" : label))];")
+      // `\n` between the two escaped parts: Graphviz's centred line break.
+      let name = DOTEscaping.quoted(machine.stateNames[index]).dropLast()
+      let shown = DOTEscaping.quoted(Exploration.shownTitles(state, titles: titles)).dropFirst()
+      lines.append("  s\(index) [label=\(name)\\n\(shown)];")
     }
     if machine.transitions.contains(where: \.isTerminal) {
       lines.append("  closed [shape=doublecircle, label=\"\", width=0.25];")

@@ -49,6 +49,13 @@ public enum Exploration {
       }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The titles of a state's buttons joined by ` · ` (ids where a title is unknown), or
+  /// `(no actions)`: the second line of a drawn state.
+  static func shownTitles(_ state: [String], titles: [String: String]) -> String {
+    let shown = state.map { titles[$0] ?? $0 }.joined(separator: " · ")
+    return shown.isEmpty ? "(no actions)" : shown
+  }
+
   /// A short label for a terminal response.
   static func responseLabel(_ response: ResponseOption) -> String {
     switch response {

@@ -10,13 +10,15 @@ public enum MermaidRenderer {
       .joined(separator: "\n")
   }
 
-  /// One machine's diagram.
+  /// One machine's diagram. A state is labelled with its name, as the generated `State` enum
+  /// and `herald explore`'s JSON name it, and its buttons' titles on a second line.
   public static func diagram(_ machine: Machine, titles: [String: String]) -> String {
     var lines = ["%% category: \(MermaidEscaping.comment(machine.category))", "stateDiagram-v2"]
     for (index, state) in machine.states.enumerated() {
-      let label = state.map { titles[$0] ?? $0 }.joined(separator: " · ")
-      lines.append(
-        "  state \"\(MermaidEscaping.label(label.isEmpty ? "(no actions)" : label))\" as s\(index)")
+      let shown = Exploration.shownTitles(state, titles: titles)
+      let label =
+        MermaidEscaping.label(machine.stateNames[index]) + "<br/>" + MermaidEscaping.label(shown)
+      lines.append("  state \"\(label)\" as s\(index)")
     }
     lines.append("  [*] --> s0")
     for transition in machine.transitions {

@@ -27,15 +27,52 @@ struct LSPDiagnosticTests {
     let diagnostic = try #require(found.first { $0["code"] as? String == "ontap-unknown-action" })
     #expect(json(diagnostic, "severity") as? Int == 1)
     #expect(json(diagnostic, "source") as? String == "herald")
+    // The link is the checkout's own docs file: herald has no public address to point at.
+    let docs = Herald.packageRoot.appending(path: "docs/diagnostics.md").standardizedFileURL
     #expect(
-      (json(diagnostic, "codeDescription", "href") as? String)?.hasSuffix(
-        "docs/diagnostics.md#ontap-unknown-action") == true)
+      json(diagnostic, "codeDescription", "href") as? String
+        == "file://\(docs.path(percentEncoded: true))#ontap-unknown-action")
     let at = LSPFixtures.position(of: "paus }", in: broken)
     #expect(json(diagnostic, "range", "start", "line") as? Int == at.line)
     #expect(json(diagnostic, "range", "start", "character") as? Int == at.character)
     #expect(json(diagnostic, "range", "end", "character") as? Int == at.character + 4)
     client.change(categories, LSPFixtures.categories, version: 2)
     try client.diagnostics(categories, "cleared diagnostics") { $0.isEmpty }
+  }
+
+  /// A herald copied out of its checkout has no docs beside it, so its diagnostics carry no
+  /// link at all (never a made-up address); the client can name one, or turn links off.
+  @Test func documentationLinkOnlyWhereTheDocsAre() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let copyFolder = try TemporaryFolder()
+    defer { copyFolder.remove() }
+    let copy = copyFolder.url.appending(path: "herald")
+    try FileManager.default.copyItem(at: Herald.executable, to: copy)
+    let broken = LSPFixtures.categories.replacingOccurrences(
+      of: "becomes: pause }", with: "becomes: paus }")
+    for (options, expected) in [
+      ([:], nil),
+      (
+        ["diagnosticsDocumentation": "https://docs.example/d.md"],
+        "https://docs.example/d.md#ontap-unknown-action"
+      ),
+    ] as [([String: Any], String?)] {
+      let client = try LSPClient(executable: copy)
+      try client.initialize(root: folder.url, options: options)
+      client.open(categories, broken)
+      let found = try client.diagnostics(categories) { !$0.isEmpty }
+      let diagnostic = try #require(found.first { $0["code"] as? String == "ontap-unknown-action" })
+      #expect(json(diagnostic, "codeDescription", "href") as? String == expected)
+      client.closeInput()
+    }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url, options: ["diagnosticsDocumentation": ""])
+    client.open(categories, broken)
+    let found = try client.diagnostics(categories) { !$0.isEmpty }
+    let diagnostic = try #require(found.first { $0["code"] as? String == "ontap-unknown-action" })
+    #expect(json(diagnostic, "codeDescription") == nil)
+    client.closeInput()
   }
 
   /// Edits in quick succession are coalesced: twenty changes sent within the debounce delay

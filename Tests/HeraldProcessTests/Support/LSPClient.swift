@@ -56,13 +56,13 @@ final class LSPClient: @unchecked Sendable {
   /// The last request id used.
   private var lastID = 0
 
-  /// Starts `herald lsp` in `directory`; call `initialize` next.
-  init(directory: URL = Herald.packageRoot) throws {
+  /// Starts `herald lsp` (the built one, or `executable`) in `directory`; call `initialize` next.
+  init(directory: URL = Herald.packageRoot, executable: URL = Herald.executable) throws {
     signal(SIGPIPE, SIG_IGN)
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
-    process.executableURL = Herald.executable
+    process.executableURL = executable
     process.arguments = ["lsp"]
     process.currentDirectoryURL = directory
     process.standardInput = stdin

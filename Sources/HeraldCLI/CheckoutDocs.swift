@@ -1,0 +1,67 @@
+// The documentation of the checkout a herald binary was built in, for links that must point at
+// something that exists: herald has no public home whose URL it could print.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Finds `docs/` beside the package a herald binary was built from (`.build/release/herald`,
+/// the pre-commit hook's `.build-pre-commit/release/herald`, `swift run`'s binary).
+enum CheckoutDocs {
+  /// The `file://` URL of `docs/NAME` in the checkout that holds the running executable, or nil
+  /// when the executable is not inside a checkout (copied to `/usr/local/bin`, say).
+  static func url(of name: String) -> String? {
+    guard let executable = executablePath() else { return nil }
+    return url(of: name, executable: executable)
+  }
+
+  /// The same for an executable at `executable` (resolved), looking at most six folders up:
+  /// SwiftPM puts binaries four levels below the package (`.build/<triple>/<config>/herald`).
+  static func url(of name: String, executable: String) -> String? {
+    var folder = FileSystem.canonical(executable)
+    for _ in 0..<6 {
+      guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return nil }
+      folder = String(folder[..<slash])
+      let docs = folder + "/docs/" + name
+      if FileSystem.kind(docs) == .file, FileSystem.kind(folder + "/Package.swift") == .file {
+        return "file://" + percentEncoded(docs)
+      }
+    }
+    return nil
+  }
+
+  /// The running executable's path, resolved.
+  static func executablePath() -> String? {
+    #if canImport(Darwin)
+      var size = UInt32(4096)
+      var buffer = [CChar](repeating: 0, count: Int(size))
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return FileSystem.canonical(String(cString: buffer))
+    #else
+      let resolved = FileSystem.canonical("/proc/self/exe")
+      return resolved == "/proc/self/exe" ? nil : resolved
+    #endif
+  }
+
+  /// A path as a URL path: every byte but unreserved ones and `/` percent-encoded, so a space
+  /// or a `#` in a folder name cannot end the path early.
+  static func percentEncoded(_ path: String) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        bytes.append(byte)
+      default:
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
