@@ -2,9 +2,10 @@
 // everybody else's.
 
 /// The files herald generated in one folder, each with the SHA-256 of the bytes it wrote. Herald
-/// overwrites or removes a file only when the manifest lists it and its bytes still hash to a
-/// recorded value: a header that merely looks like herald's proves nothing, and a generated file
-/// edited by hand is noticed instead of overwritten. Written as `sha256sum` lines, so
+/// overwrites or removes a file only when the manifest lists it, its bytes still hash to a
+/// recorded value and it starts with herald's header: neither a header that merely looks like
+/// herald's nor a record alone (forged, stale or mis-merged) proves anything, and a generated
+/// file edited by hand is noticed instead of overwritten. Written as `sha256sum` lines, so
 /// `sha256sum -c .herald-manifest` checks a folder with standard tools.
 struct OutputManifest: Sendable, Equatable {
   /// The manifest's file name inside the output folder. Hidden, like other tools' state, so that

@@ -198,6 +198,26 @@ import Testing
     }
   }
 
+  /// A manifest that is a link (to a manifest in herald's format, recording a user's file) is
+  /// not read: the run stops (exit 3) and the file stays.
+  @Test func manifestThatIsALinkStopsTheRun() throws {
+    try withTemporaryFolder { folder in
+      try GenerateFixtures.writeSpecs(folder)
+      try folder.write("out/Notes/mine.txt", text: Self.userText)
+      let hash = SHA256.hex(Array(Self.userText.utf8))
+      try folder.write(
+        "elsewhere/manifest", text: OutputManifest.firstLine + "\n\(hash)  Notes/mine.txt\n")
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.url.appending(path: "out/.herald-manifest").path,
+        withDestinationPath: "../elsewhere/manifest")
+      let run = try GenerateFixtures.generate(folder, ["--force"])
+      #expect(run.status == 3)
+      #expect(run.stderr.contains("herald's manifest must be a file"), "\(run.stderr)")
+      #expect(
+        try FolderSnapshot(GenerateFixtures.output(folder)).text("Notes/mine.txt") == Self.userText)
+    }
+  }
+
   /// A line recording a folder (of the user's, holding a file of theirs), with any hash: the
   /// folder and its file stay, with and without `--force`; where herald must write a file, the
   /// folder is refused as being in the way.
