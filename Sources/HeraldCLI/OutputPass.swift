@@ -178,7 +178,9 @@ struct OutputPass {
     let (change, staged) = try writer.finish()
     guard change == .update else { return (change, staged, writer.digest) }
     var verdict = OutputPlan.Change.update
-    if header == nil && replaceable { header = try OutputPlan.hasHeader(target) }
+    if header == nil && replaceable {
+      header = FileHeader.isGenerated(try writer.oldPrefix(count: FileHeader.headerWindow))
+    }
     if !replaceable || header == false {
       verdict = .foreign  // a recorded file without the header is not herald's either
     } else if recorded && !force {
