@@ -87,6 +87,11 @@ import Testing
       let again = try GenerateFixtures.generate(
         folder, ["--check", "--follow-output-link"], output: output)
       #expect(again.status == 0, "\(again.stderr)")
+      try GenerateFixtures.writeSpecs(folder, alpha: GenerateFixtures.alphaRetitled)
+      let stale = try GenerateFixtures.generate(
+        folder, ["--check", "--follow-output-link"], output: output)
+      #expect(stale.status == 1)
+      #expect(stale.stderr.contains(" --follow-output-link\n"), "\(stale.stderr)")
     }
   }
 
@@ -144,6 +149,10 @@ import Testing
           try PluginGenerateTests.read(folder, "team/Info.plist")
             == PlistMergeCommandTests.teamPlist)
       }
+      let check = try Herald.run(
+        arguments + ["--check", "--follow-output-link"], directory: folder.url)
+      #expect(check.status == 1)
+      #expect(check.stderr.contains(" --follow-output-link\n"), "\(check.stderr)")
       let merged = try Herald.run(arguments + ["--follow-output-link"], directory: folder.url)
       #expect(merged.status == 0, "\(merged.stderr)")
       #expect(
