@@ -38,9 +38,12 @@ struct HeraldPlugin: BuildToolPlugin {
         executable: tool,
         // `--force`: the plugin's work directory belongs to the build system, where nobody
         // edits by hand, and files an older herald wrote there carry no manifest record yet.
+        // `--follow-output-link`: the build system chose that path; a linked folder above it
+        // (a package kept under a linked folder) is its business, not a planted link.
         arguments: ["plugin-generate"] + inputs.map { $0.path(percentEncoded: false) } + [
           "--app-output", app.path(percentEncoded: false),
           "--extensions-output", machines.path(percentEncoded: false), "--force",
+          "--follow-output-link",
         ],
         inputFiles: inputs, outputFiles: [app, machines])
     ]

@@ -73,7 +73,8 @@ extension FileSystem {
   static let temporaryAttempts = 16
 
   /// The name of the temporary file for `name` at `attempt`: `.<name>.herald-<pid>.tmp` first,
-  /// then with a random suffix. `OutputScan` finds a dead run's leftovers by this shape.
+  /// then with a random suffix. A later run removes a dead run's leftover only when it has this
+  /// shape and the rest of `OutputScan.isDeadTemporary`'s proof holds.
   static func temporaryName(for name: String, attempt: Int) -> String {
     let suffix = attempt == 0 ? "" : "-" + String(UInt32.random(in: .min ... .max), radix: 16)
     return ".\(name).herald-\(getpid())\(suffix).tmp"

@@ -14,6 +14,8 @@ enum GenerateCommand {
     var dryRun = false
     /// Whether files with herald's header may be taken over.
     var force = false
+    /// Whether a symbolic link in DIR's path is written through.
+    var followOutputLink = false
     /// Whether to write a sample payload per registered category.
     var payloads = false
     /// How long to wait for another run's lock, in seconds.
@@ -43,7 +45,12 @@ enum GenerateCommand {
         .flag(
           "--force", \.force,
           help:
-            "also overwrite or remove files that carry herald's header although the manifest does not record them or they were edited by hand"
+            "also overwrite or remove files that start with herald's header although the manifest does not record them or they were edited by hand; never a file without the header, whatever the manifest says"
+        ),
+        .flag(
+          OutputLink.option, \.followOutputLink,
+          help:
+            "write into DIR although DIR, or a folder on the way to it, is a symbolic link (refused otherwise, exit 3); links inside DIR are always refused"
         ),
         .parsed(
           "--lock-timeout", "SECONDS", \.lockTimeout,
@@ -60,9 +67,11 @@ enum GenerateCommand {
     discussion: """
       Writes the generated files for the spec set into DIR (layout in docs/generation.md), all of
       them or none, and DIR/.herald-manifest, which records each file's SHA-256. Files are written
-      atomically and only when their bytes change. Herald overwrites or removes only the files its
-      manifest records with unchanged bytes; a file of yours, a link or a generated file edited by
-      hand stops the run before anything is written (exit 3).
+      atomically and only when their bytes change. Herald overwrites or removes only files that
+      start with its header and that its manifest records with unchanged bytes (--force: that
+      start with its header); a file of yours, a link or a generated file edited by hand stops
+      the run before anything is written (exit 3), and so does a DIR that is, or lies under, a
+      symbolic link, unless --follow-output-link says the link is intended.
       """, options: Options.self, run: run)
 
   /// Generates; exit 0 on success, 1 on spec errors or a stale `--check`, 3 on I/O failures and
@@ -77,6 +86,12 @@ enum GenerateCommand {
     switch run.validated(options.positionals, command: "generate", keepingUntilExit: false) {
     case .failure(let failure): return failure.code
     case .success(let value): spec = value
+    }
+    if !options.followOutputLink,
+      let failure = OutputLink.refusal(output, what: "the output folder")
+    {
+      console.err("herald generate: error: \(TerminalEscaping.visible("\(failure)"))\n")
+      return ExitCode.io
     }
     let inspecting = options.check || options.dryRun
     let lock: OutputLock?
@@ -111,14 +126,15 @@ enum GenerateCommand {
       console.err("herald generate: error: \(TerminalEscaping.visible("\(error)"))\n")
       return ExitCode.io
     }
-    let report = GenerateReport(
+    var report = GenerateReport(
       output: output, plan: outcome.plan, paths: options.positionals, console: console)
+    report.followsOutputLink = options.followOutputLink
     defer { withExtendedLifetime(lock) {} }
     let checking = options.check
     if checking ? !outcome.plan.foreign.isEmpty : outcome.plan.isRefused {
       outcome.discard()
       FileSystem.removeFolders(createdRoot)
-      return report.refuse()
+      return report.refuse(previous: outcome.previous)
     }
     if checking { return report.check(previous: outcome.previous) }
     if options.dryRun { return report.dryRun(previous: outcome.previous) }

@@ -11,10 +11,14 @@ struct GenerateReport {
   /// The spec paths as given, to rebuild the fix command.
   let paths: [String]
   let console: Console
+  /// Whether the run was told to write through a link in the output's path, which the fix
+  /// command must say again.
+  var followsOutputLink = false
 
   /// The command that brings the folder up to date.
   var fixCommand: String {
-    (["herald", "generate"] + paths + ["--output", output]).map(Self.quote)
+    (["herald", "generate"] + paths + ["--output", output]
+      + (followsOutputLink ? [OutputLink.option] : [])).map(Self.quote)
       .joined(separator: " ")
   }
 
@@ -25,12 +29,14 @@ struct GenerateReport {
   }
 
   /// Refuses to touch files herald cannot prove it wrote (exit 3), before anything is written:
-  /// each is named with the way to proceed.
-  func refuse() -> Int32 {
+  /// each is named with the way to proceed. `previous` is the folder's manifest, whose records
+  /// the reasons mention.
+  func refuse(previous: OutputManifest?) -> Int32 {
     var text =
       "herald generate: error: '\(TerminalEscaping.visible(output))' was not changed; these files are in the way:\n"
     for path in plan.foreign {
-      text += "  \(shown(path)): \(OutputPlan.whyForeign(path, root: output))\n"
+      let recorded = previous?.lists(path) ?? false
+      text += "  \(shown(path)): \(OutputPlan.whyForeign(path, root: output, recorded: recorded))\n"
     }
     for path in plan.edited { text += "  \(shown(path)): \(OutputPlan.whyEdited)\n" }
     console.err(text)
@@ -64,6 +70,7 @@ struct GenerateReport {
       text +=
         "edited files were changed by hand since herald wrote them; keep your changes elsewhere first\n"
     }
+    text += disownedNote(verb: "would be left")
     text += "run: \(TerminalEscaping.visible(fixCommand))\(plan.edited.isEmpty ? "" : " --force")\n"
     console.err(text)
     return ExitCode.specErrors
@@ -73,6 +80,7 @@ struct GenerateReport {
   func dryRun(previous: OutputManifest?) -> Int32 {
     var text = changeLines(prefix: "would ")
     if previous == nil { text += "would create \(shown(OutputManifest.fileName))\n" }
+    text += disownedNote(verb: "would be left")
     console.out(text)
     return ExitCode.success
   }
@@ -105,8 +113,21 @@ struct GenerateReport {
       text += "(delete them if herald wrote them and they are no longer needed):\n"
       for path in plan.unrecorded { text += "  \(shown(path))\n" }
     }
+    text += disownedNote(verb: "left")
     console.out(text)
     return ExitCode.success
+  }
+
+  /// The note naming the files the manifest records but that do not carry herald's header: they
+  /// stay where they are, and the manifest no longer records them.
+  func disownedNote(verb: String) -> String {
+    guard !plan.disowned.isEmpty else { return "" }
+    var text = "herald generate: note: \(verb) in place and no longer recorded: "
+    text += "\(OutputManifest.fileName) records them, but they do not start with herald's header, "
+    text += "so they are not herald's as they stand (their top was changed, or the record is "
+    text += "forged, stale or mis-merged):\n"
+    for path in plan.disowned { text += "  \(shown(path))\n" }
+    return text
   }
 
   /// Up to this many changed files are flushed one by one; more are flushed together.

@@ -2,9 +2,10 @@
 // everybody else's.
 
 /// The files herald generated in one folder, each with the SHA-256 of the bytes it wrote. Herald
-/// overwrites or removes a file only when the manifest lists it and its bytes still hash to a
-/// recorded value: a header that merely looks like herald's proves nothing, and a generated file
-/// edited by hand is noticed instead of overwritten. Written as `sha256sum` lines, so
+/// overwrites or removes a file only when the manifest lists it, its bytes still hash to a
+/// recorded value and it starts with herald's header: neither a header that merely looks like
+/// herald's nor a record alone (forged, stale or mis-merged) proves anything, and a generated
+/// file edited by hand is noticed instead of overwritten. Written as `sha256sum` lines, so
 /// `sha256sum -c .herald-manifest` checks a folder with standard tools.
 struct OutputManifest: Sendable, Equatable {
   /// The manifest's file name inside the output folder. Hidden, like other tools' state, so that
@@ -49,20 +50,68 @@ struct OutputManifest: Sendable, Equatable {
 
   /// Parses a manifest; nil when the bytes are not one herald wrote.
   init?(parsing bytes: [UInt8]) {
+    guard case .success(let manifest) = Self.parse(bytes) else { return nil }
+    self = manifest
+  }
+
+  /// Parses a manifest, or says why the bytes are not one herald wrote: the first line, then
+  /// `<hash>  <path>` lines, each path one herald could have written (relative, inside the
+  /// folder, no empty, `.` or `..` component), so that no line can name a file elsewhere.
+  static func parse(_ bytes: [UInt8]) -> Result<OutputManifest, ManifestDamage> {
     guard let text = String(validating: bytes, as: UTF8.self), text.hasSuffix("\n") else {
-      return nil
+      return .failure(
+        ManifestDamage(line: nil, problem: "it is not UTF-8 text ending in a newline"))
     }
     var lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard lines.popFirst() == Substring(Self.firstLine) else { return nil }
-    for line in lines {
+    guard lines.popFirst() == Substring(Self.firstLine) else {
+      return .failure(
+        ManifestDamage(line: 1, problem: "it does not start with herald's first line"))
+    }
+    var manifest = OutputManifest()
+    for (index, line) in lines.enumerated() {
+      let number = index + 2
       let hash = line.prefix(64)
       guard hash.count == 64, hash.utf8.allSatisfy(Self.isHexDigit),
         line.dropFirst(64).hasPrefix("  ")
-      else { return nil }
+      else {
+        return .failure(ManifestDamage(line: number, problem: "it is not '<SHA-256>  <path>'"))
+      }
       let path = String(line.dropFirst(66))
-      guard Self.canRecord(path) else { return nil }
-      files[path, default: []].insert(String(hash))
+      guard Self.canRecord(path) else {
+        return .failure(
+          ManifestDamage(line: number, problem: "its path is empty or holds a control or '\\'"))
+      }
+      guard Self.isInside(path) else {
+        return .failure(
+          ManifestDamage(
+            line: number,
+            problem:
+              "its path is not one inside the folder (absolute, or with an empty, '.' or '..' part)"
+          ))
+      }
+      manifest.files[path, default: []].insert(String(hash))
     }
+    return .success(manifest)
+  }
+
+  /// Whether a recorded path names a file inside the folder, as herald writes paths: relative,
+  /// with no empty, `.` or `..` component.
+  static func isInside(_ path: String) -> Bool {
+    !path.hasPrefix("/")
+      && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+        !part.isEmpty && part != "." && part != ".."
+      }
+  }
+
+  /// Why a manifest's bytes are not one herald wrote.
+  struct ManifestDamage: Error, Equatable {
+    /// The line at fault (1-based), or nil when the whole file is.
+    let line: Int?
+    /// What is wrong with it.
+    let problem: String
+
+    /// `line N: problem`, or the problem alone.
+    var description: String { line.map { "line \($0): \(problem)" } ?? problem }
   }
 
   /// An empty manifest, or one with the given files.
@@ -83,13 +132,14 @@ struct OutputManifest: Sendable, Equatable {
       throw IOFailure(path: path, reason: "is a symbolic link; herald's manifest must be a file")
     }
     guard FileSystem.kind(path) != .missing else { return nil }
-    guard let manifest = OutputManifest(parsing: try FileSystem.read(path)) else {
+    switch parse(try FileSystem.read(path)) {
+    case .success(let manifest): return manifest
+    case .failure(let damage):
       throw IOFailure(
         path: path,
         reason:
-          "is not a manifest herald wrote (or it was edited); herald needs it to know its own files. Restore it (e.g. from version control), or delete it and run again with --force to take over the files that carry herald's header"
+          "is not a manifest herald wrote (or it was edited: \(damage.description)); herald needs it to know its own files. Restore it (e.g. from version control), or delete it and run again with --force to take over the files that carry herald's header"
       )
     }
-    return manifest
   }
 }

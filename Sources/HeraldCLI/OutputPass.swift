@@ -8,10 +8,12 @@ import HeraldCore
 /// before `GenerateReport.apply` commits; a pass that fails removes what it staged and the folders
 /// it created.
 ///
-/// Ownership is the manifest's: a file is overwritten or removed only when the manifest records
-/// it and its bytes still hash to the record (or, with `force`, when it at least carries herald's
-/// header). A file whose bytes already equal the new output is taken as herald's without
-/// question, which is how a folder written before manifests is adopted.
+/// Ownership is the manifest's, and the header is its precondition: a file is overwritten or
+/// removed only when it carries herald's header (`FileHeader.isGenerated`) and the manifest
+/// records it with its bytes still hashing to the record, or, with `force`, when it carries the
+/// header at all. No record, however it lies, makes a file without the header herald's. A file
+/// whose bytes already equal the new output is left as it is and recorded, which is how a
+/// folder written before manifests is adopted.
 struct OutputPass {
   /// The output folder.
   let root: String
@@ -20,7 +22,8 @@ struct OutputPass {
   /// Whether jobs run on every core (large specs) or one after another.
   let concurrently: Bool
   /// Whether files that carry herald's header may be overwritten and removed although the
-  /// manifest does not record them or their bytes changed (`--force`).
+  /// manifest does not record them or their bytes changed (`--force`). Files without the header
+  /// are never taken over.
   var force = false
 
   /// How many jobs are rendered before their results are merged.
@@ -98,27 +101,37 @@ struct OutputPass {
     return outcome
   }
 
-  /// Sorts the files no job produced: recorded ones whose bytes are still herald's go, edited
-  /// ones are refused, and everything else stays (a note lists header-bearing ones when the
-  /// folder has no manifest yet). Temporary files of dead runs go too.
+  /// Sorts the files no job produced: recorded ones that carry herald's header and whose bytes
+  /// are still herald's go (with `force`, edited ones too), edited ones are refused, recorded
+  /// ones without the header stay (the record is wrong), provable temporary files of dead runs
+  /// go, and everything else stays (a note lists header-bearing ones when the folder has no
+  /// manifest yet).
   func classifyLeftovers(_ present: Set<String>, scan: OutputScan, into plan: inout OutputPlan)
     throws(IOFailure)
   {
+    let generated = Set(plan.create + plan.update + plan.unchanged + plan.foreign + plan.edited)
     for relative in present.sorted() {
       let path = root + "/" + relative
       let regular = !FileSystem.isLink(path) && FileSystem.kind(path) == .file
       if scan.isRecorded(relative) && regular {
+        guard try OutputPlan.hasHeader(path) else {
+          plan.disowned.append(relative)
+          continue
+        }
         let hash = force ? "" : try FileSystem.sha256(of: path)
         if force || scan.manifest!.accepts(relative, hash: hash) {
           plan.remove.append(relative)
         } else {
           plan.edited.append(relative)
         }
+      } else if try scan.isDeadTemporary(
+        relative, root: root, isOwned: { generated.contains($0) || scan.isRecorded($0) })
+      {
+        plan.remove.append(relative)
       } else if scan.manifest == nil, regular, try OutputPlan.hasHeader(path) {
         plan.unrecorded.append(relative)
       }
     }
-    plan.remove += scan.deadTemporaries
   }
 
   /// Renders one job's files, classifies each, and stages the changed ones.
@@ -150,8 +163,12 @@ struct OutputPass {
     if let early, early == .foreign || !stage { return (early, nil, "") }
     let target = root + "/" + file.path
     let recorded = scan.isRecorded(file.path)
+    var header: Bool?
     var replaceable = early == .create || recorded
-    if !replaceable && force { replaceable = try OutputPlan.hasHeader(target) }
+    if !replaceable && force {
+      header = try OutputPlan.hasHeader(target)
+      replaceable = header!
+    }
     if early == .create { folders += try FileSystem.makeFolders(FileSystem.parentFolder(target)) }
     let recordedDigest = scan.manifest?.files[file.path].flatMap { $0.count == 1 ? $0.first : nil }
     let writer = try OutputWriter(
@@ -161,8 +178,11 @@ struct OutputPass {
     let (change, staged) = try writer.finish()
     guard change == .update else { return (change, staged, writer.digest) }
     var verdict = OutputPlan.Change.update
-    if !replaceable {
-      verdict = .foreign
+    if header == nil && replaceable {
+      header = FileHeader.isGenerated(try writer.oldPrefix(count: FileHeader.headerWindow))
+    }
+    if !replaceable || header == false {
+      verdict = .foreign  // a recorded file without the header is not herald's either
     } else if recorded && !force {
       let old = try FileSystem.sha256(of: target)
       if !scan.manifest!.accepts(file.path, hash: old) { verdict = .edited }

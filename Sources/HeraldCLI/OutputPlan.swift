@@ -19,6 +19,10 @@ struct OutputPlan: Sendable, Equatable {
   /// Files that carry herald's header but that no manifest records, left in place: shown when a
   /// folder written before the manifest is adopted.
   var unrecorded: [String] = []
+  /// Files the manifest records that the specs no longer produce but that do not carry herald's
+  /// header: the record is wrong (forged, stale or mis-merged), so they are left in place, with
+  /// a note, and dropped from the manifest.
+  var disowned: [String] = []
   /// The SHA-256 of each generated file's new bytes, for the manifest (known for every file
   /// that was rendered).
   var hashes: [String: String] = [:]
@@ -43,6 +47,7 @@ struct OutputPlan: Sendable, Equatable {
     foreign.sort()
     edited.sort()
     unrecorded.sort()
+    disowned.sort()
   }
 
   /// What can be told of a generated file before its text exists: `.create` when nothing stands
@@ -64,19 +69,25 @@ struct OutputPlan: Sendable, Equatable {
   /// The fates of a generated file.
   enum Change: Sendable { case create, update, unchanged, foreign, edited }
 
-  /// Whether a regular file (not a link) starts with a header like herald's. This proves
-  /// nothing about who wrote it; it only tells which files `--force` may take over.
+  /// Whether a regular file (not a link) starts with a header like herald's
+  /// (`FileHeader.isGenerated`). This proves nothing about who wrote it, but herald overwrites or
+  /// removes no file without it: neither a manifest record nor `--force` is enough alone.
   static func hasHeader(_ path: String) throws(IOFailure) -> Bool {
     guard FileSystem.kind(path) == .file, !FileSystem.isLink(path) else { return false }
     return FileHeader.isGenerated(try FileSystem.readPrefix(path, count: 1024))
   }
 
+  /// Why a file the manifest records is still not herald's to replace or remove.
+  static let whyRecordedWithoutHeader =
+    "not herald's as it stands: \(OutputManifest.fileName) records it, but it does not start with herald's header (its top was changed, or the record is forged, stale or mis-merged), and herald never overwrites or removes such a file, even with --force"
+
   /// Why a file herald wrote, edited by hand since, is in the way, for refusal messages.
   static let whyEdited =
     "edited since herald wrote it; keep your change elsewhere, then delete the file or run again with --force to overwrite it"
 
-  /// Why a generated path is in the way, for refusal messages.
-  static func whyForeign(_ relative: String, root: String) -> String {
+  /// Why a generated path is in the way, for refusal messages; `recorded` tells whether the
+  /// folder's manifest lists it.
+  static func whyForeign(_ relative: String, root: String, recorded: Bool = false) -> String {
     let path = root + "/" + relative
     if (try? blockedFolder(relative, root: root)) ?? true {
       return "a file or a symbolic link stands where herald needs a folder; move it away"
@@ -89,7 +100,8 @@ struct OutputPlan: Sendable, Equatable {
       return
         "carries herald's header, but \(OutputManifest.fileName) does not record it; if herald wrote it, run again with --force to take it over"
     }
-    return "not written by herald; move it away"
+    if recorded { return whyRecordedWithoutHeader + "; move it away" }
+    return "not written by herald (it does not start with herald's header); move it away"
   }
 
   /// Whether a file or a link (not a real folder) stands where one of the path's parent folders

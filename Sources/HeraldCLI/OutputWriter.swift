@@ -116,6 +116,26 @@ final class OutputWriter {
     return opened.descriptor
   }
 
+  /// The first `count` bytes of the old file (read with `pread`, so the comparison's offset
+  /// stays), to look for herald's header without opening the file again; empty for a new file.
+  func oldPrefix(count: Int) throws(IOFailure) -> [UInt8] {
+    guard old >= 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let read = buffer.withUnsafeMutableBytes {
+        pread(old, $0.baseAddress! + filled, count - filled, off_t(filled))
+      }
+      if read < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno(target)
+      }
+      if read == 0 { break }
+      filled += read
+    }
+    return Array(buffer.prefix(filled))
+  }
+
   /// Ends the file: its change, and the staged file when the run stages and the text differs.
   /// Throws the first failure; the temporary file is then removed.
   func finish() throws(IOFailure) -> (change: OutputPlan.Change, staged: StagedFile?) {

@@ -15,22 +15,26 @@ struct OwnedFileWriter {
   /// Test hook: the commit step that fails (see `OutputTransaction.failingStep`).
   let failingStep: Int?
 
-  /// Why one file may not be replaced, or nil when it may: the reasons `generate` gives.
+  /// Why one file may not be replaced, or nil when it may: the reasons `generate` gives. A file
+  /// is replaced when its bytes already equal the new ones, or when it carries herald's header
+  /// and the manifest records its bytes (with `force`: when it carries the header at all).
   func refusal(_ name: String, text: String, manifest: OutputManifest?) throws(IOFailure)
     -> String?
   {
     let path = folder + "/" + name
     let isLink = FileSystem.isLink(path)
+    let recorded = manifest?.lists(name) ?? false
     if !isLink && FileSystem.kind(path) == .missing { return nil }
-    if isLink || FileSystem.kind(path) != .file { return OutputPlan.whyForeign(name, root: folder) }
+    if isLink || FileSystem.kind(path) != .file {
+      return OutputPlan.whyForeign(name, root: folder, recorded: recorded)
+    }
     let bytes = try FileSystem.read(path, limit: .max)
     if bytes == Array(text.utf8) { return nil }
-    if let manifest, manifest.lists(name) {
-      let accepted = force || manifest.accepts(name, hash: SHA256.hex(bytes))
-      return accepted ? nil : OutputPlan.whyEdited
+    guard FileHeader.isGenerated(Array(bytes.prefix(FileHeader.headerWindow))) else {
+      return OutputPlan.whyForeign(name, root: folder, recorded: recorded)
     }
-    if force, try OutputPlan.hasHeader(path) { return nil }
-    return OutputPlan.whyForeign(name, root: folder)
+    if force || manifest?.accepts(name, hash: SHA256.hex(bytes)) == true { return nil }
+    return recorded ? OutputPlan.whyEdited : OutputPlan.whyForeign(name, root: folder)
   }
 
   /// Writes `files` (name and text); returns the exit code, having printed any error.

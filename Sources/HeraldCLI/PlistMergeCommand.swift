@@ -15,6 +15,8 @@ enum PlistMergeCommand {
     var check = false
     /// Whether unknown keys under `NSExtensionAttributes` go.
     var prune = false
+    /// Whether FILE is written through a symbolic link in its path.
+    var followOutputLink = false
     /// How spec diagnostics are printed.
     var diagnostics = DiagnosticOutputOptions()
     /// The input size limits (the Info.plist is held to the file limit too).
@@ -37,6 +39,11 @@ enum PlistMergeCommand {
         .flag(
           "--prune", \.prune,
           help: "also remove every key under NSExtensionAttributes the spec does not set"),
+        .flag(
+          OutputLink.option, \.followOutputLink,
+          help:
+            "merge into FILE although FILE, or a folder on the way to it, is a symbolic link (refused otherwise, exit 3); the file the link points to is rewritten"
+        ),
       ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.options)
       + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
@@ -69,11 +76,13 @@ enum PlistMergeCommand {
       FILE must be an XML or binary property list whose root is a dictionary. The merge
       re-serialises the whole file in Apple's XML format: sorted keys, tab indentation, no herald
       header, a carriage return as &#13;; comments and key order are not kept and a binary file
-      becomes XML. FILE is written atomically and only when its bytes change.
+      becomes XML. FILE is written atomically and only when its bytes change. When FILE, or a
+      folder on the way to it, is a symbolic link, nothing is read or written (exit 3) unless
+      --follow-output-link says the link is intended.
 
       Exit codes: 0 merged or up to date, 1 spec errors, a character XML cannot hold, or a
       difference found by --check, 2 usage errors (an unknown target too), 3 FILE is missing,
-      unreadable or not a dictionary plist.
+      unreadable, not a dictionary plist, or a link not followed.
       """, options: Options.self, run: run)
 
   /// The prefix of every message.
@@ -84,6 +93,12 @@ enum PlistMergeCommand {
   /// plist cannot be read, merged into or written.
   static func run(_ options: Options, _ console: Console) -> Int32 {
     let (target, into) = (options.target ?? "", options.into ?? "")
+    if !options.followOutputLink, let failure = OutputLink.refusal(into, what: "the Info.plist") {
+      console.err(
+        "\(name): error: '\(TerminalEscaping.visible(into))' was not changed: \(TerminalEscaping.visible("\(failure)"))\n"
+      )
+      return ExitCode.io
+    }
     let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     let spec: ValidatedSpec
     switch run.validated(options.positionals, command: "plist merge") {
@@ -175,6 +190,7 @@ enum PlistMergeCommand {
       ["herald", "plist", "merge"] + options.positionals
       + ["--target", options.target ?? "", "--into", file.path]
       + (options.prune ? ["--prune"] : [])
+      + (options.followOutputLink ? [OutputLink.option] : [])
     let command = words.map(GenerateReport.quote).joined(separator: " ")
     return "\(name): error: '\(file.path)' \(reason)run: \(command)\n"
   }

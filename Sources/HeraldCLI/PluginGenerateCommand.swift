@@ -13,6 +13,8 @@ enum PluginGenerateCommand {
     var extensionsOutput: String?
     /// Whether files with herald's header may be taken over.
     var force = false
+    /// Whether a symbolic link in an output file's folder path is written through.
+    var followOutputLink = false
     /// How long to wait for another run's lock, in seconds.
     var lockTimeout = OutputLock.defaultTimeout
     /// How spec diagnostics are printed.
@@ -38,7 +40,12 @@ enum PluginGenerateCommand {
         .flag(
           "--force", \.force,
           help:
-            "also replace files that carry herald's header although the manifest does not record them or they were edited"
+            "also replace files that start with herald's header although the manifest does not record them or they were edited; never a file without the header, whatever the manifest says"
+        ),
+        .flag(
+          OutputLink.option, \.followOutputLink,
+          help:
+            "write although an output file's folder, or a folder on the way to it, is a symbolic link (refused otherwise, exit 3); an output file that is a link is always refused"
         ),
         .parsed(
           "--lock-timeout", "SECONDS", \.lockTimeout,
@@ -58,8 +65,11 @@ enum PluginGenerateCommand {
 
       Both files are rewritten atomically on every successful run, and recorded with their SHA-256
       in .herald-manifest in their folder. An existing file is replaced only when that manifest
-      records it and its bytes are unchanged since (or they equal the new output): a file of yours,
-      a link or a generated file edited by hand is refused with exit code 3. On spec errors the
+      records it, its bytes are unchanged since and it starts with herald's header (or its bytes
+      equal the new output): a file of yours, a link or a generated file edited by hand is
+      refused with exit code 3; --force takes over files with the header only. A folder of an
+      output that is, or lies under, a symbolic link is refused too, unless
+      --follow-output-link says the link is intended. On spec errors the
       diagnostics are printed (path:line:col: error: ... on standard error) and nothing is
       written.
       Exit codes: 0 written, 1 spec errors, 2 usage errors, 3 a file could not be written or is
@@ -105,6 +115,14 @@ enum PluginGenerateCommand {
         byFolder[index].files.append((name, text))
       } else {
         byFolder.append((folder, [(name, text)]))
+      }
+    }
+    for (folder, _) in byFolder where !options.followOutputLink {
+      if let failure = OutputLink.refusal(folder, what: "the output folder") {
+        console.err(
+          "herald plugin-generate: error: nothing was written: \(TerminalEscaping.visible("\(failure)"))\n"
+        )
+        return ExitCode.io
       }
     }
     for (folder, files) in byFolder {

@@ -48,8 +48,8 @@ import Testing
     }
   }
 
-  /// Herald's file with a licence put above its header by hand is an edit: refused and kept
-  /// byte for byte.
+  /// Herald's file with a licence put above its header by hand: refused and kept byte for byte;
+  /// it no longer starts with herald's header, so not even `--force` takes it over.
   @Test func headerPastTheFirstKilobyteIsForeign() throws {
     try withTemporaryFolder { folder in
       try GenerateFixtures.writeSpecs(folder)
@@ -62,8 +62,14 @@ import Testing
       let before = try FolderSnapshot(GenerateFixtures.output(folder))
       let run = try GenerateFixtures.generate(folder)
       #expect(run.status == 3)
-      #expect(run.stderr.contains("  \(path): edited since herald wrote it"), "\(run.stderr)")
+      #expect(
+        run.stderr.contains("  \(path): not herald's as it stands: .herald-manifest records it"),
+        "\(run.stderr)")
       #expect(try FolderSnapshot(GenerateFixtures.output(folder)) == before)
+      #expect(try GenerateFixtures.generate(folder, ["--force"]).status == 3)
+      #expect(
+        try FolderSnapshot(GenerateFixtures.output(folder)).entries[String(path.dropFirst(4))]
+          == before.entries[String(path.dropFirst(4))])
     }
   }
 

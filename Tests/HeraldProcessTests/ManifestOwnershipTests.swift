@@ -61,16 +61,29 @@ import Testing
     }
   }
 
-  /// A recorded file edited by hand that the specs no longer produce is not removed either.
+  /// A recorded file edited by hand that the specs no longer produce is not removed either:
+  /// while it keeps herald's header the run is refused as an edit (exit 3); once its header is
+  /// gone it is no longer herald's, so the run leaves it, says so and stops recording it.
   @Test func editedLeftoverIsNotRemoved() throws {
     try withTemporaryFolder { folder in
       try GenerateFixtures.writeSpecs(folder)
       #expect(try GenerateFixtures.generate(folder).status == 0)
-      try folder.write("out/BetaUI/Info.plist", text: "<plist>my edit</plist>\n")
+      let plist = "out/BetaUI/Info.plist"
+      let generated = try String(contentsOf: folder.url.appending(path: plist), encoding: .utf8)
+      try folder.write(plist, text: generated + "<!-- my edit -->\n")
       try GenerateFixtures.writeSpecs(folder, beta: GenerateFixtures.betaWithoutExtension)
+      let refused = try GenerateFixtures.generate(folder)
+      #expect(refused.status == 3)
+      #expect(refused.stderr.contains("  \(plist): edited since"), "\(refused.stderr)")
+      #expect(
+        try FolderSnapshot(GenerateFixtures.output(folder)).text("BetaUI/Info.plist")
+          == generated + "<!-- my edit -->\n")
+
+      try folder.write(plist, text: "<plist>my edit</plist>\n")
       let run = try GenerateFixtures.generate(folder)
-      #expect(run.status == 3)
-      #expect(run.stderr.contains("  out/BetaUI/Info.plist: edited since"), "\(run.stderr)")
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("left in place and no longer recorded"), "\(run.stdout)")
+      #expect(run.stdout.contains("  \(plist)\n"), "\(run.stdout)")
       let after = try FolderSnapshot(GenerateFixtures.output(folder))
       #expect(after.text("BetaUI/Info.plist") == "<plist>my edit</plist>\n")
     }
