@@ -19,6 +19,7 @@ public enum MermaidRenderer {
         "  state \"\(MermaidEscaping.label(label.isEmpty ? "(no actions)" : label))\" as s\(index)")
     }
     lines.append("  [*] --> s0")
+    MachineWork.count(.rendered, machine.states.count + machine.transitions.count)
     for transition in machine.transitions {
       let title = titles[transition.tap] ?? transition.tap
       let target = transition.to.map { "s\($0)" } ?? "[*]"
