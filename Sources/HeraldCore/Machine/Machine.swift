@@ -60,11 +60,14 @@ public final class Machine: Sendable {
   /// exploration appends a state's transitions together, in state order, so a state's cells are
   /// one slice of at most `MachineExplorer.shownLimit` transitions, found without a scan.
   let starts: [Int]
+  /// The index of each state by its shown list, as the explorer numbered them.
+  let stateIndex: [[String]: Int]
 
   /// Creates a machine from an exploration.
   init(
     category: String, states: [[String]], stateNames: [String], transitions: [Transition],
-    faults: [MachineFault], exceededLimit: Bool, parents: [(state: Int, tap: String)?]
+    faults: [MachineFault], exceededLimit: Bool, parents: [(state: Int, tap: String)?],
+    stateIndex: [[String]: Int]
   ) {
     self.category = category
     self.states = states
@@ -73,6 +76,7 @@ public final class Machine: Sendable {
     self.faults = faults
     self.exceededLimit = exceededLimit
     self.parents = parents
+    self.stateIndex = stateIndex
     var starts = [Int](repeating: transitions.count, count: states.count + 1)
     for (position, transition) in transitions.enumerated().reversed() {
       starts[transition.from] = position
@@ -104,6 +108,11 @@ public final class Machine: Sendable {
     let cells = transitions(from: state)
     MachineWork.count(.cellLookup, cells.count)
     return cells.first { $0.tap == tap }
+  }
+
+  /// The state that shows exactly `shown`, in that order, if one is reachable.
+  public func state(showing shown: [String]) -> Int? {
+    stateIndex[shown]
   }
 
   /// The transitions leaving one state, in tap order.

@@ -69,7 +69,7 @@ public struct MachineExplorer: Sendable {
     return Machine(
       category: category.id.value, states: states,
       stateNames: StateNames.names(of: states, in: category), transitions: transitions,
-      faults: faults, exceededLimit: exceeded, parents: parents)
+      faults: faults, exceededLimit: exceeded, parents: parents, stateIndex: index)
   }
 }
 
