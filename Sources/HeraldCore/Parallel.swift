@@ -30,8 +30,10 @@ package enum Parallel {
     slots.initialize(repeating: nil)
     defer { slots.deallocate() }
     let base = SendablePointer(slots.baseAddress!)
+    // Task-local values do not reach Dispatch's threads; the scaling tests' counter is passed on.
+    let work = MachineWork.current
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      (base.pointer + index).pointee = body(index)
+      MachineWork.$current.withValue(work) { (base.pointer + index).pointee = body(index) }
     }
     let results = slots.map { $0! }
     _ = slots.deinitialize()

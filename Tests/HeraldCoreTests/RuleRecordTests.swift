@@ -93,7 +93,9 @@ extension RuleDescription: CustomTestStringConvertible {
   /// Every id a validation rule declares has a record, so a rule cannot report an unpublished id.
   @Test func everyValidationRuleIdIsRegistered() {
     let registered = Set(RuleRegistry.all.map(\.id))
-    let declared = Validator.setRules.flatMap(\.ids) + Validator.categoryRules.flatMap(\.ids)
+    let declared =
+      Validator.setRules.flatMap(\.ids) + Validator.categoryRules.flatMap(\.ids)
+      + Validator.machineSetRules.flatMap(\.ids)
     for id in declared {
       #expect(registered.contains(id), "'\(id)' has no record in RuleRegistry.all")
     }

@@ -9,6 +9,7 @@ public enum RuleRegistry {
   /// order and its results point into that same list by position (`ruleIndex`).
   public static let all: [RuleDescription] =
     (SpecLoader.records + SpecDecoder.records + Validator.setRules.flatMap(\.records)
-    + Validator.categoryRules.flatMap(\.records) + PayloadChecker.records).sorted { $0.id < $1.id }
+    + Validator.categoryRules.flatMap(\.records) + Validator.machineSetRules.flatMap(\.records)
+    + PayloadChecker.records).sorted { $0.id < $1.id }
     + ReservedRules.records
 }

@@ -56,11 +56,18 @@ public final class Machine: Sendable {
   public let exceededLimit: Bool
   /// For each state after the first, the state and tap it was first reached by.
   let parents: [(state: Int, tap: String)?]
+  /// Where each state's transitions start in `transitions`, and one past the last state's end:
+  /// exploration appends a state's transitions together, in state order, so a state's cells are
+  /// one slice of at most `MachineExplorer.shownLimit` transitions, found without a scan.
+  let starts: [Int]
+  /// The index of each state by its shown list, as the explorer numbered them.
+  let stateIndex: [[String]: Int]
 
   /// Creates a machine from an exploration.
   init(
     category: String, states: [[String]], stateNames: [String], transitions: [Transition],
-    faults: [MachineFault], exceededLimit: Bool, parents: [(state: Int, tap: String)?]
+    faults: [MachineFault], exceededLimit: Bool, parents: [(state: Int, tap: String)?],
+    stateIndex: [[String]: Int]
   ) {
     self.category = category
     self.states = states
@@ -69,6 +76,16 @@ public final class Machine: Sendable {
     self.faults = faults
     self.exceededLimit = exceededLimit
     self.parents = parents
+    self.stateIndex = stateIndex
+    var starts = [Int](repeating: transitions.count, count: states.count + 1)
+    for (position, transition) in transitions.enumerated().reversed() {
+      starts[transition.from] = position
+    }
+    for state in stride(from: states.count - 1, through: 0, by: -1)
+    where starts[state] > starts[state + 1] {
+      starts[state] = starts[state + 1]
+    }
+    self.starts = starts
   }
 
   /// The registered actions.
@@ -82,16 +99,24 @@ public final class Machine: Sendable {
       taps.append(parent.tap)
       current = parent.state
     }
+    MachineWork.count(.pathStep, taps.count + 1)
     return taps.reversed()
   }
 
   /// The transition for tapping `tap` in `state`, if that tap can happen there.
   public func cell(from state: Int, tap: String) -> Transition? {
-    transitions.first { $0.from == state && $0.tap == tap }
+    let cells = transitions(from: state)
+    MachineWork.count(.cellLookup, cells.count)
+    return cells.first { $0.tap == tap }
+  }
+
+  /// The state that shows exactly `shown`, in that order, if one is reachable.
+  public func state(showing shown: [String]) -> Int? {
+    stateIndex[shown]
   }
 
   /// The transitions leaving one state, in tap order.
-  public func transitions(from state: Int) -> [Transition] {
-    transitions.filter { $0.from == state }
+  public func transitions(from state: Int) -> ArraySlice<Transition> {
+    transitions[starts[state]..<starts[state + 1]]
   }
 }

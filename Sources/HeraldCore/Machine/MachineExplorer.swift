@@ -11,15 +11,19 @@ public struct MachineExplorer: Sendable {
 
   /// The category to explore.
   let category: CategoryDecl
+  /// The first action or alternate of each id: a tap looks its action up without a scan.
+  let actions: [String: ActionDecl]
 
   /// Prepares to explore a category whose onTap ids all name its own actions.
   public init(category: CategoryDecl) {
     self.category = category
+    actions = Dictionary(
+      category.allActions.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The first action or alternate with this id.
   func action(_ id: String) -> ActionDecl? {
-    category.allActions.first { $0.id.value == id }
+    actions[id]
   }
 
   /// Explores every reachable state.
@@ -35,6 +39,7 @@ public struct MachineExplorer: Sendable {
     var current = 0
     exploring: while current < states.count {
       let state = states[current]
+      MachineWork.count(.tap, state.count)
       for tap in state {
         switch step(state, tap: tap) {
         case .failure(let kind):
@@ -64,7 +69,7 @@ public struct MachineExplorer: Sendable {
     return Machine(
       category: category.id.value, states: states,
       stateNames: StateNames.names(of: states, in: category), transitions: transitions,
-      faults: faults, exceededLimit: exceeded, parents: parents)
+      faults: faults, exceededLimit: exceeded, parents: parents, stateIndex: index)
   }
 }
 
@@ -74,33 +79,58 @@ extension MachineExplorer {
   {
     let onTap = action(tap)?.onTap
     var result = state
+    // Each list read below is bounded by the shown list (at most `shownLimit` ids) or read once,
+    // with a set for membership: a tap costs what its `onTap` says, never that squared.
+    var read = state.count
+    defer { MachineWork.count(.tapElement, read) }
     if let set = onTap?.set {
       result = set.value.map(\.value)
+      read += result.count
     } else if let onTap {
       let table = onTap.replace
-      for pair in table where !state.contains(pair.source.value) {
-        return .failure(.sourceNotShown(pair.source.value))
+      for pair in table {
+        read += state.count
+        if !state.contains(pair.source.value) {
+          return .failure(.sourceNotShown(pair.source.value))
+        }
       }
       if !table.isEmpty {
+        read += state.count * table.count
         result = state.map { id in table.first { $0.source.value == id }?.target.value ?? id }
       }
       for id in onTap.remove.lazy.map(\.value) {
+        read += result.count
         guard let position = result.firstIndex(of: id) else {
           return .failure(.removeNotShown(id, result))
         }
         result.remove(at: position)
       }
+      // A set only for long lists: a shown list is short, and scanning it allocates nothing.
+      var shown = onTap.append.count > Self.shownLimit ? Set(result) : []
       for id in onTap.append.lazy.map(\.value) {
-        if result.contains(id) { return .failure(.duplicate(id)) }
+        read += 1
+        let duplicate = shown.isEmpty ? result.contains(id) : !shown.insert(id).inserted
+        if duplicate { return .failure(.duplicate(id)) }
         result.append(id)
+        if result.count > Self.shownLimit, shown.isEmpty { shown = Set(result) }
       }
     }
-    for (index, id) in result.enumerated() where result[..<index].contains(id) {
-      return .failure(.duplicate(id))
-    }
+    if let duplicate = Self.firstDuplicate(result) { return .failure(.duplicate(duplicate)) }
+    read += result.count
     if result.count > Self.shownLimit { return .failure(.tooMany(result.count)) }
     let response =
       onTap?.response?.value ?? (result == state ? .dismissAndForwardAction : .doNotDismiss)
     return .success((result, response))
+  }
+
+  /// The first id that occurs a second time, in order: by pairs in a short list, with a set in a
+  /// long one.
+  static func firstDuplicate(_ list: [String]) -> String? {
+    if list.count <= shownLimit {
+      for (index, id) in list.enumerated() where list[..<index].contains(id) { return id }
+      return nil
+    }
+    var seen = Set<String>()
+    return list.first { !seen.insert($0).inserted }
   }
 }

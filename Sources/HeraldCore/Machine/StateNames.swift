@@ -21,15 +21,23 @@ public enum StateNames {
     }
     let caseNames = SwiftNames.actionCaseNames(in: category)
     var taken = Set<String>()
+    // The next number to try after each base, so that many states deriving one base try each
+    // number once in all, not once per state.
+    var nextNumber: [String: Int] = [:]
+    var tried = 0
+    defer { MachineWork.count(.nameTried, tried) }
     return states.map { state in
       if let name = named[state] { return name }
       let base = derivedName(state.map { caseNames[$0] ?? Naming.caseName($0) })
       var name = base
-      var number = 2
+      var number = nextNumber[base] ?? 2
+      tried += 1
       while !taken.insert(name).inserted {
         name = base + String(number)
         number += 1
+        tried += 1
       }
+      nextNumber[base] = number
       return name
     }
   }

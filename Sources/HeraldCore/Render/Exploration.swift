@@ -18,7 +18,8 @@ public enum Exploration {
 
   /// One machine; transition keys keep the contract's order: from, tap, to, response.
   static func machine(_ machine: Machine) -> JSONValue {
-    .object([
+    MachineWork.count(.rendered, machine.states.count + machine.transitions.count)
+    return .object([
       "id": .string(machine.category),
       "initial": .array(machine.initial.map(JSONValue.string)),
       "states": .array(machine.states.map { .array($0.map(JSONValue.string)) }),

@@ -42,6 +42,8 @@ struct HarnessData {
     stateNames = machine.stateNames
     actions = category.allActions.map(\.id)
     var cells: [Cell] = []
+    cells.reserveCapacity(machine.states.count * actions.count)
+    MachineWork.count(.rendered, machine.states.count * actions.count)
     for index in machine.states.indices {
       for action in actions {
         let outcome: Outcome =
@@ -54,15 +56,22 @@ struct HarnessData {
     }
     self.cells = cells
     paths = machine.transitions.map { machine.path(to: $0.from) + [$0.tap] }
-    var toggles: [(Int, String, String, Int)] = []
-    for pair in pairs {
-      for there in machine.transitions where there.tap == pair.first {
-        guard let middle = there.to, let back = machine.cell(from: middle, tap: pair.second),
-          let end = back.to
-        else { continue }
-        toggles.append((there.from, pair.first, pair.second, end))
+    // The pairs by first action, so the transitions are read once whatever the number of pairs;
+    // the order stays pair by pair, each in transition order.
+    var pairsByFirst: [String: [Int]] = [:]
+    for (index, pair) in pairs.enumerated() { pairsByFirst[pair.first, default: []].append(index) }
+    var found = [[(Int, String, String, Int)]](repeating: [], count: pairs.count)
+    MachineWork.count(.rendered, machine.transitions.count)
+    for there in machine.transitions {
+      guard let middle = there.to, let indices = pairsByFirst[there.tap] else { continue }
+      for index in indices {
+        let pair = pairs[index]
+        guard let back = machine.cell(from: middle, tap: pair.second), let end = back.to else {
+          continue
+        }
+        found[index].append((there.from, pair.first, pair.second, end))
       }
     }
-    self.toggles = toggles
+    toggles = found.flatMap { $0 }
   }
 }

@@ -144,6 +144,7 @@ struct MachineSwiftRenderer {
       .function("\(plan.access) static", "shownActions", ["in state: State"], returns: "[Action]")
     ) { body in
       body.switchOn("state") { cases in
+        MachineWork.count(.rendered, machine.machine.states.count)
         for (index, state) in machine.machine.states.enumerated() {
           cases.caseClause(
             ".\(machine.stateNames[index])", "return ",
@@ -163,12 +164,14 @@ struct MachineSwiftRenderer {
       .function(
         "\(plan.access) static", "step", ["_ state: State", "_ action: Action"], returns: "Step?")
     ) { body in
+      let actions = machine.actions
+      MachineWork.count(.rendered, machine.stateNames.count * actions.count)
       body.switchOn("state") { states in
         for (index, name) in machine.stateNames.enumerated() {
           states.caseClause(".\(name)") { inner in
             inner.switchOn("action") { cases in
               var hidden: [String] = []
-              for action in machine.actions {
+              for action in actions {
                 guard let cell = machine.cell(index, action.id) else {
                   hidden.append(".\(action.caseName)")
                   continue

@@ -27,6 +27,18 @@ protocol CategoryRule: Sendable {
     _ diagnostics: inout DiagnosticsEngine)
 }
 
+/// A check over the sizes of every machine of the set, run once all categories are explored.
+protocol MachineSetRule: Sendable {
+  /// The ids this rule reports (RuleRecordTests checks that each has a record).
+  var ids: [RuleID] { get }
+  /// The records of the ids the rule owns, declared in its own file and collected by
+  /// `RuleRegistry.all`.
+  var records: [RuleDescription] { get }
+  /// Runs the check on the explored machines' sizes, in category order.
+  func check(
+    _ sizes: [MachineSize], _ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine)
+}
+
 /// What rules read: the set and which categories an extension serves.
 struct ValidationContext: Sendable {
   let set: SpecSet

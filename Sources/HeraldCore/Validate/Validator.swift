@@ -19,6 +19,9 @@ public enum Validator {
     PayloadSizeRule(),
   ]
 
+  /// Rules over every explored machine of the set, run after the categories, in this order.
+  static let machineSetRules: [any MachineSetRule] = [MachineCellBudgetRule()]
+
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).
   /// On large specs each set rule and each chunk of the category loop is its own task, and the
   /// tasks run concurrently; their diagnostics are joined in the order a single pass would
@@ -37,20 +40,29 @@ public enum Validator {
       var found = DiagnosticsEngine()
       guard task >= rules.count else {
         for rule in rules[task] { rule.check(context, &found) }
-        return CheckedChunk(machines: [], diagnostics: found)
+        return CheckedChunk(machines: [], sizes: [], diagnostics: found)
       }
       var machines: [Machine] = []
+      var sizes: [MachineSize] = []
       for index in chunks[task - rules.count] {
         let category = set.categories[index]
         let machine = explored[index] ? MachineExplorer(category: category).explore() : nil
         for rule in categoryRules { rule.check(category, machine, context, &found) }
+        if let machine, !machine.exceededLimit, category.allActions.contains(where: \.hasOnTap) {
+          sizes.append(
+            MachineSize(
+              category: category, states: machine.states.count,
+              actions: category.actions.count + category.alternates.count))
+        }
         if keepingMachines, let machine, category.allActions.contains(where: \.hasOnTap) {
           machines.append(machine)
         }
       }
-      return CheckedChunk(machines: machines, diagnostics: found)
+      return CheckedChunk(machines: machines, sizes: sizes, diagnostics: found)
     }
     for part in parts { diagnostics.merge(part.diagnostics) }
+    let sizes = parts.flatMap(\.sizes)
+    for rule in machineSetRules { rule.check(sizes, context, &diagnostics) }
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedSpec(set: set, machines: parts.flatMap(\.machines))
   }
@@ -75,6 +87,8 @@ public enum Validator {
 private struct CheckedChunk: Sendable {
   /// Machines explored for categories with `onTap`, in category order.
   let machines: [Machine]
+  /// The sizes of the machines explored for categories with `onTap`, in category order.
+  let sizes: [MachineSize]
   /// The task's diagnostics, in report order.
   let diagnostics: DiagnosticsEngine
 }

@@ -98,7 +98,7 @@ struct MachineStateNameRule: CategoryRule {
     -> Int?
   {
     let shows = entry.shows.value.map(\.value)
-    if let index = machine.states.firstIndex(of: shows) { return index }
+    if let index = machine.state(showing: shows) { return index }
     let listed = ValidationContext.describe(list: shows)
     let hint: String
     if let reordered = machine.states.first(where: { $0.sorted() == shows.sorted() }) {
