@@ -108,14 +108,15 @@ struct MachineDiff {
     // A state `states` names on both sides whose shown actions changed is still that state:
     // its name is what payloads and app code know it by.
     let continued = Set(match.compactMap { $0 })
+    let (oldNames, newNames) = (old?.stateNames ?? [], new?.stateNames ?? [])
     var namedNew: [String: Int] = [:]
     for (index, state) in newStates.enumerated()
     where !continued.contains(index) && newEntries[state] != nil {
-      namedNew[new!.stateNames[index]] = index
+      namedNew[newNames[index]] = index
     }
     for (index, state) in oldStates.enumerated()
     where match[index] == nil && oldEntries[state] != nil {
-      match[index] = namedNew.removeValue(forKey: old!.stateNames[index])
+      match[index] = namedNew.removeValue(forKey: oldNames[index])
     }
     var changes = stateChanges(match)
     changes += cellChanges(match)
