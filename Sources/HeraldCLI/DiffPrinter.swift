@@ -19,7 +19,10 @@ struct DiffPrinter {
   static let removals: Set<String> = [
     ChangeKind.categoryRemoved.id, ChangeKind.categoryRenamed.id, ChangeKind.actionRemoved.id,
     ChangeKind.actionRenamed.id, ChangeKind.actionMoved.id, ChangeKind.extensionCategoryDropped.id,
-    ChangeKind.stateRemoved.id, ChangeKind.transitionRemoved.id,
+    ChangeKind.stateRemoved.id, ChangeKind.transitionRemoved.id, ChangeKind.stateRenamed.id,
+    ChangeKind.stateNameChanged.id, ChangeKind.swiftNameChanged.id,
+    ChangeKind.localizationKeyChanged.id, ChangeKind.scenarioRemoved.id,
+    ChangeKind.startStateChanged.id,
   ]
 
   /// The text form: a line per change at its place in the new set (the old set's place when

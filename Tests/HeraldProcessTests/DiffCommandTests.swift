@@ -145,6 +145,46 @@ import Testing
     #expect(github.stdout.contains("%0A::error::forged"))
   }
 
+  /// A renamed action in a machine, with a shared setting changed too, in the JSON form: the
+  /// rename and the one derived state name it changes (no state or cell changes), and the
+  /// setting's change filed under no category.
+  @Test func machineRenameAndSettingInJSON() throws {
+    let machine = """
+      version: 1
+      swift: { namespace: Alerts }
+      categories:
+        - id: podcast
+          actions:
+            - { id: play, title: Play, onTap: { becomes: pause-action } }
+            - { id: queue, title: Queue, onTap: { becomes: unqueue } }
+          alternates:
+            - { id: pause-action, title: Pause, onTap: { becomes: play } }
+            - { id: unqueue, title: Unqueue, onTap: { becomes: queue } }
+          states:
+            idle: [play, queue]
+            playing: [pause-action, queue]
+      extensions:
+        - { target: PodcastUI, categories: podcast, principalClass: Player, initialContentSizeRatio: 0.5 }
+      """
+    let renamed = machine.replacingOccurrences(of: "pause-action", with: "pause")
+      .replacingOccurrences(of: "Alerts", with: "Notices")
+    let run = try Self.run(
+      ["diff", "old.yml", "--against", "new.yml", "--format", "json"], old: machine, new: renamed)
+    #expect(run.status == 0, "\(run.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let changes = try #require(object["changes"] as? [[String: Any]])
+    #expect(
+      changes.map { $0["id"] as? String } == [
+        "diff-swift-namespace-changed", "diff-action-renamed", "diff-state-name-changed",
+      ])
+    #expect(changes[0]["category"] is NSNull)
+    #expect(changes[2]["category"] as? String == "podcast")
+    #expect((changes[2]["message"] as? String)?.contains("'pauseUnqueue'") == true)
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(summary == ["breaking": 3, "behavioural": 0, "additive": 0])
+  }
+
   /// `--since REF` reads the old set from git: changed, deleted and new files, in a throwaway
   /// repository; a revision git does not know is a usage error.
   @Test func sinceReadsTheOldSetFromGit() throws {

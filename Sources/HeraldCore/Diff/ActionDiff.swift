@@ -1,5 +1,6 @@
-// The changes of one action kept from the old set to the new: title, options, icon and text
-// input, with the two changes that break responses singled out.
+// The changes of one action kept from the old set to the new: title, options, icon, text input,
+// Swift name, availability and localization keys, with the changes that break responses singled
+// out.
 
 /// Compares an old action with the action that continues it.
 struct ActionDiff {
@@ -9,6 +10,12 @@ struct ActionDiff {
   let new: ActionDecl
   /// The new id of its category.
   let category: String
+  /// The old id of its category.
+  let oldCategory: String
+  /// Its Swift case name in the old and the new category.
+  let names: (old: String?, new: String?)
+  /// The two sets.
+  let context: DiffContext
 
   /// Every change of the action.
   func changes() -> [SpecChange] {
@@ -54,6 +61,16 @@ struct ActionDiff {
           old: old.icon?.range ?? old.id.range, new: new.icon?.range ?? new.id.range))
     }
     changes += textInputChanges(name)
+    if let change = SwiftNameDiff.action(old, new, names: names, category: category) {
+      changes.append(change)
+    }
+    changes += AvailabilityDiff(platforms: context.new.platforms).changes(
+      old: old.availability, new: new.availability, subject: name, category: category,
+      places: (old.id.range, new.id.range))
+    if context.localizedInBoth {
+      changes += LocalizationKeyDiff.action(
+        old, new, oldCategory: oldCategory, newCategory: category)
+    }
     return changes
   }
 

@@ -52,6 +52,23 @@ extension ChangeKind {
   /// A content extension no longer serves a category (or is gone).
   public static let extensionCategoryDropped = ChangeKind(
     "diff-extension-category-dropped", .breaking)
+  /// A state named in `states` has another name there: the generated `State` case and the
+  /// value a payload's start state gives change.
+  public static let stateRenamed = ChangeKind("diff-state-renamed", .breaking)
+  /// A state's generated `State` case changes: its derived name changed, or `states` names it
+  /// now or no longer does.
+  public static let stateNameChanged = ChangeKind("diff-state-name-changed", .breaking)
+  /// The generated Swift name (type or case) of a category or action changed.
+  public static let swiftNameChanged = ChangeKind("diff-swift-name-changed", .breaking)
+  /// A category or action is left out on a platform, or exists from a later version only.
+  public static let availabilityNarrowed = ChangeKind("diff-availability-narrowed", .breaking)
+  /// `swift.namespace` changed: every generated type moves.
+  public static let swiftNamespaceChanged = ChangeKind("diff-swift-namespace-changed", .breaking)
+  /// `swift.accessLevel` is narrower: code outside the module loses the generated API.
+  public static let accessLevelNarrowed = ChangeKind("diff-access-level-narrowed", .breaking)
+  /// `startState` was removed or reads another `userInfo` key: payloads naming a state under
+  /// the old key start at the registered actions.
+  public static let startStateChanged = ChangeKind("diff-start-state-changed", .breaking)
 
   /// A category's `options`, `foregroundPresentation` or `intentIdentifiers` changed.
   public static let categoryOptionsChanged = ChangeKind(
@@ -78,6 +95,20 @@ extension ChangeKind {
   public static let transitionRemoved = ChangeKind("diff-transition-removed", .behavioural)
   /// A (state, tap) cell leads elsewhere or responds differently.
   public static let transitionChanged = ChangeKind("diff-transition-changed", .behavioural)
+  /// An explicit localization key of a string changed: its translations are no longer found.
+  public static let localizationKeyChanged = ChangeKind(
+    "diff-localization-key-changed", .behavioural)
+  /// Localization was turned on or off, or its table or bundle changed.
+  public static let localizationChanged = ChangeKind("diff-localization-changed", .behavioural)
+  /// `app.bundleIdentifier` or `app.samplePayloads` changed.
+  public static let appChanged = ChangeKind("diff-app-changed", .behavioural)
+  /// A platform's deployment target was raised, or the platform is no longer targeted.
+  public static let deploymentTargetRaised = ChangeKind(
+    "diff-deployment-target-raised", .behavioural)
+  /// A scenario of a category is gone.
+  public static let scenarioRemoved = ChangeKind("diff-scenario-removed", .behavioural)
+  /// A scenario's taps or expected actions changed.
+  public static let scenarioChanged = ChangeKind("diff-scenario-changed", .behavioural)
 
   /// A new category.
   public static let categoryAdded = ChangeKind("diff-category-added", .additive)
@@ -87,14 +118,29 @@ extension ChangeKind {
   public static let stateAdded = ChangeKind("diff-state-added", .additive)
   /// A content extension serves a category it did not.
   public static let extensionCategoryAdded = ChangeKind("diff-extension-category-added", .additive)
+  /// A category or action exists on a platform it was left out on, or from an earlier version.
+  public static let availabilityWidened = ChangeKind("diff-availability-widened", .additive)
+  /// `swift.accessLevel` is wider.
+  public static let accessLevelWidened = ChangeKind("diff-access-level-widened", .additive)
+  /// A platform's deployment target was lowered, or a platform is targeted newly.
+  public static let deploymentTargetLowered = ChangeKind(
+    "diff-deployment-target-lowered", .additive)
+  /// A category has a new scenario.
+  public static let scenarioAdded = ChangeKind("diff-scenario-added", .additive)
+  /// A category has a `startState` now.
+  public static let startStateAdded = ChangeKind("diff-start-state-added", .additive)
 
   /// Every kind, most severe class first; docs/diff.md lists exactly these (a test checks).
   public static let all: [ChangeKind] = [
     categoryRemoved, categoryRenamed, categoryUnregistered, actionRemoved, actionRenamed,
-    actionMoved, textInputRemoved, foregroundRemoved, extensionCategoryDropped,
+    actionMoved, textInputRemoved, foregroundRemoved, extensionCategoryDropped, stateRenamed,
+    stateNameChanged, swiftNameChanged, availabilityNarrowed, swiftNamespaceChanged,
+    accessLevelNarrowed, startStateChanged,
     categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
     actionTitleChanged, actionIconChanged, textInputChanged, extensionChanged, stateRemoved,
-    transitionAdded, transitionRemoved, transitionChanged, categoryAdded, actionAdded, stateAdded,
-    extensionCategoryAdded,
+    transitionAdded, transitionRemoved, transitionChanged, localizationKeyChanged,
+    localizationChanged, appChanged, deploymentTargetRaised, scenarioRemoved, scenarioChanged,
+    categoryAdded, actionAdded, stateAdded, extensionCategoryAdded, availabilityWidened,
+    accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded,
   ]
 }

@@ -2,12 +2,13 @@
 
 /// The comparison behind `herald diff`.
 public enum SpecDiff {
-  /// Every change from `old` to `new`: removed and renamed categories first (in old order),
-  /// then each category of the new set in its order (its own changes, then its machine's),
+  /// Every change from `old` to `new`: the shared settings first, then removed categories (in
+  /// old order), then each category of the new set in its order (its own changes, then its machine's),
   /// then the content extensions'. Ids are compared, so reordering files or keys changes
   /// nothing, and text that means the same (a flow list, a quoted scalar) is no change.
   public static func compare(old: ValidatedSpec, new: ValidatedSpec) -> [SpecChange] {
-    var changes: [SpecChange] = []
+    var changes = SettingsDiff(old: old.set, new: new.set).changes()
+    let context = DiffContext(old: old.set, new: new.set)
     let oldByID = firstByID(old.set.categories)
     let newByID = firstByID(new.set.categories)
     let removed = old.set.categories.filter { newByID[$0.id.value] == nil && isFirst($0, oldByID) }
@@ -54,10 +55,11 @@ public enum SpecDiff {
             "category '\(previous.id.value)' was renamed to '\(category.id.value)'",
             old: previous.id.range, new: category.id.range))
       }
-      changes += CategoryDiff(old: previous, new: category, moves: moves).changes()
+      let diff = CategoryDiff(old: previous, new: category, moves: moves, context: context)
+      changes += diff.changes()
       changes += MachineDiff(
         old: oldMachines[previous.id.value], new: newMachines[category.id.value],
-        oldCategory: previous, newCategory: category
+        oldCategory: previous, newCategory: category, renamed: diff.renamedActions
       ).changes()
     }
     changes += ExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
