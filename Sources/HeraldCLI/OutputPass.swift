@@ -170,10 +170,8 @@ struct OutputPass {
       replaceable = header!
     }
     if early == .create { folders += try FileSystem.makeFolders(FileSystem.parentFolder(target)) }
-    let recordedDigest = scan.manifest?.files[file.path].flatMap { $0.count == 1 ? $0.first : nil }
     let writer = try OutputWriter(
-      target: target, existing: early == nil, staging: stage && replaceable,
-      knownDigest: recorded ? recordedDigest : nil)
+      target: target, existing: early == nil, staging: stage && replaceable)
     file.write(writer.write)
     let (change, staged) = try writer.finish()
     guard change == .update else { return (change, staged, writer.digest) }

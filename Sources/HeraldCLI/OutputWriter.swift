@@ -34,20 +34,16 @@ final class OutputWriter {
   /// old file (the matching prefix is hashed from the old file then), so an unchanged file costs
   /// no hashing when its digest is already known.
   private var hash = SHA256()
-  /// The digest the manifest records for the old file, when it records exactly one.
-  private let knownDigest: String?
   /// The SHA-256 of the whole new text, once `finish()` has returned.
   private(set) var digest = ""
 
-  /// Starts on `target`: compares with it when `existing`, otherwise treats it as new.
-  /// `knownDigest` is the old file's recorded SHA-256, used as the digest when the text turns
-  /// out unchanged (a wrong record can only make a later run refuse the file, never lose it).
-  init(target: String, existing: Bool, staging: Bool, knownDigest: String? = nil)
-    throws(IOFailure)
-  {
+  /// Starts on `target`: compares with it when `existing`, otherwise treats it as new. The
+  /// digest is always of the bytes, never taken from the manifest: after a git merge the
+  /// manifest may record the other side's hash for a file whose bytes are right, and copying
+  /// that record forward would make the next run refuse the file as edited.
+  init(target: String, existing: Bool, staging: Bool) throws(IOFailure) {
     self.target = target
     self.staging = staging
-    self.knownDigest = knownDigest
     differs = !existing
     guard existing else { return }
     old = open(target, O_RDONLY | O_CLOEXEC)
@@ -76,33 +72,17 @@ final class OutputWriter {
 
   /// Compares `bytes` with the old file at the current offset, and stages them once they differ.
   private func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
+    hash.update(bytes)
     if !differs {
       if try FileSystem.readMatches(old, bytes, name: target) {
         matched += bytes.count
         return
       }
-      try becomeDifferent()
+      differs = true
     }
-    hash.update(bytes)
     guard staging else { return }
     let descriptor = try beginStaging()
     guard FileSystem.writeAll(bytes, to: descriptor) else { throw .fromErrno(target) }
-  }
-
-  /// Marks the text as differing from the old file, hashing the prefix that matched.
-  private func becomeDifferent() throws(IOFailure) {
-    differs = true
-    guard matched > 0 else { return }
-    guard
-      FileSystem.forEachChunk(
-        of: old, count: matched,
-        { bytes in
-          hash.update(bytes)
-          return true
-        })
-    else {
-      throw .fromErrno(target)
-    }
   }
 
   /// The temporary file, created on first use with the old file's matching prefix in it.
@@ -145,14 +125,10 @@ final class OutputWriter {
       let extra = systemRead(old, &byte, 1)
       guard extra >= 0 else { throw .fromErrno(target) }
       if extra == 0 {
-        if let knownDigest {
-          digest = knownDigest
-        } else {
-          digest = try FileSystem.sha256(of: target)
-        }
+        digest = hash.finish()
         return (.unchanged, nil)
       }
-      try becomeDifferent()
+      differs = true
     }
     digest = hash.finish()
     let change: OutputPlan.Change = old >= 0 ? .update : .create
