@@ -99,13 +99,14 @@ struct MachineBindingRenderer {
     body.line()
     body.doc("The completion-handler form of `handle(_:in:onTap:)`, for")
     body.doc("`didReceive(_:completionHandler:)`: `completionHandler` gets the option once the")
-    body.doc("handler has decided.")
+    body.doc("handler has decided, on the main actor. It need not be `@Sendable`: Xcode 16")
+    body.doc("imports the block without it, Swift 6.2 with it, and both are accepted here.")
     body.line(Self.isolation)
     body.function(
       .function(
         main, "handle",
         parameters + [
-          "completionHandler: @escaping @Sendable (\(option)) -> Void",
+          "completionHandler: @escaping (\(option)) -> Void",
           "onTap handler: @escaping @MainActor (Tap) async -> Decision",
         ])
     ) { inner in

@@ -16,7 +16,7 @@ public enum Validator {
     FormatStringRule(), OnTapReferenceRule(), MachineHostRule(), MachineFaultRule(),
     MachineReachabilityRule(), MachineTerminalChangeRule(), MachineToggleRule(),
     MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), MachineStartStateRule(),
-    PayloadSizeRule(),
+    PayloadSizeRule(), IntentIdentifierRule(),
   ]
 
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).
