@@ -91,10 +91,12 @@ let package = Package(
   package.products.append(
     .library(
       name: "UserNotificationsStandIn",
-      targets: ["UserNotifications", "UIKit", "UserNotificationsUI"]))
+      targets: ["UserNotifications", "UIKit", "_Testing_UIKit", "UserNotificationsUI"]))
   package.targets += [
     .target(name: "UserNotifications", path: "Sources/UserNotifications"),
-    .target(name: "UIKit"),
+    // Empty: answers the cross-import overlay Testing declares for UIKit (see its source).
+    .target(name: "_Testing_UIKit"),
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
     .target(name: "UserNotificationsUI", dependencies: ["UserNotifications", "UIKit"]),
     .testTarget(
       name: "StandInTests", dependencies: ["UserNotifications", "UIKit", "UserNotificationsUI"]),

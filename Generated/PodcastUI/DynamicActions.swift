@@ -225,11 +225,12 @@ extension PodcastUIDynamicActions.Podcast.State {
 
     /// The completion-handler form of `handle(_:in:onTap:)`, for
     /// `didReceive(_:completionHandler:)`: `completionHandler` gets the option once the
-    /// handler has decided.
+    /// handler has decided, on the main actor. It need not be `@Sendable`: Xcode 16
+    /// imports the block without it, Swift 6.2 with it, and both are accepted here.
     @MainActor
     public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
-      completionHandler: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void,
+      completionHandler: @escaping (UNNotificationContentExtensionResponseOption) -> Void,
       onTap handler: @escaping @MainActor (Tap) async -> Decision
     ) {
       Task { @MainActor in

@@ -137,7 +137,8 @@ struct MachineCheck {
     let arguments =
       ["swiftc"] + Swiftc.flags + ["-module-name", Self.harnessModule] + Swiftc.packageFlags
       + folders.flatMap { ["-I", $0.path, "-L", $0.path] } + group.map { "-l\($0.module)" }
-      + ["-lUserNotificationsUI", "-lUIKit", "-lUserNotifications", entry.path] + harnesses.map(\.path)
+      + ["-lUserNotificationsUI", "-lUIKit", "-lUserNotifications", entry.path]
+      + harnesses.map(\.path)
       + ["-o", output.path]
     let compiled = try Command(arguments: arguments, directory: build)
       .run(failing: .build, "compiling the generated machine harness")

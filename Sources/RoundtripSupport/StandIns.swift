@@ -25,7 +25,8 @@ struct StandIns {
 
   /// The folder holding the UIKit stand-in (what UserNotificationsUI imports).
   func uiKit() throws -> URL {
-    let folder = cache.appending(path: "standin-uikit-\(try CacheKey.sources(compiler, [paths.uiKit]))")
+    let folder = cache.appending(
+      path: "standin-uikit-\(try CacheKey.sources(compiler, [paths.uiKit]))")
     try FileLock.withLock(cache.appending(path: "standin.lock")) {
       guard !exists(folder.appending(path: "libUIKit.a")) else { return }
       _ = try Swiftc.staticLibrary(

@@ -71,15 +71,12 @@ extension UNUserNotificationCenterDelegate {
     completionHandler([])
   }
 
-  /// Default for the async form: the completion form, as the async import calls it.
+  /// Default for the async form: nothing is presented. Like the content extension's, it does
+  /// not call the completion form (one selector on Apple platforms).
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification
   ) async -> UNNotificationPresentationOptions {
-    await withCheckedContinuation { continuation in
-      userNotificationCenter(center, willPresent: notification) {
-        continuation.resume(returning: $0)
-      }
-    }
+    []
   }
 
   /// Default: the response is not handled; the completion is called.
@@ -90,14 +87,10 @@ extension UNUserNotificationCenterDelegate {
     completionHandler()
   }
 
-  /// Default for the async form: the completion form, as the async import calls it.
+  /// Default for the async form: nothing to do.
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-  ) async {
-    await withCheckedContinuation { continuation in
-      userNotificationCenter(center, didReceive: response) { continuation.resume() }
-    }
-  }
+  ) async {}
 
   #if !HERALD_OS_WATCHOS
     /// Default: nothing to show.

@@ -79,13 +79,14 @@ public protocol UNNotificationContentExtension: NSObjectProtocol {
       completion(.dismissAndForwardAction)
     }
 
-    /// Default for the async form: the completion form, as the async import calls it.
+    /// Default for the async form: the action goes to the app. It does not call the
+    /// completion form: on Apple platforms both are one selector, which the system calls on the
+    /// main thread, while a call from here would run off it and stop a `@preconcurrency`
+    /// conformer at its executor check.
     public func didReceive(_ response: UNNotificationResponse) async
       -> UNNotificationContentExtensionResponseOption
     {
-      await withCheckedContinuation { continuation in
-        didReceive(response) { continuation.resume(returning: $0) }
-      }
+      .dismissAndForwardAction
     }
 
     /// Default: "the system behaves as if you set the value to `…None`" (line 171).

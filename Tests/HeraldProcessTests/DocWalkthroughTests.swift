@@ -151,36 +151,40 @@ import Testing
   /// does not have, a handler that touches the context off the main actor, a conformance
   /// without `@preconcurrency`, a `nonisolated` witness, and (on Xcode 16's import) a witness
   /// that spells `@Sendable` do not compile.
-  @Test(arguments: [
-    (nil, SDKImport.swift62, "case .markRead: log.append(\"mark read\")\n", "", "must be exhaustive"),
-    (
-      nil, .swift62, "case .rideOffer(.opened):",
-      "case .rideOffer(.dismissed): break\n    case .rideOffer(.opened):", "dismissed"
-    ),
-    (
-      nil, .swift62, "static let shared = Router()",
-      "static let shared = Router()\n  nonisolated func stray(_ center: UNUserNotificationCenter) { Task { @MainActor in _ = center } }",
-      "risks causing data races"
-    ),
-    (
-      nil, .xcode16, "@preconcurrency UNNotificationContentExtension",
-      "UNNotificationContentExtension",
-      "non-Sendable parameter type 'UNNotificationResponse' cannot be sent"
-    ),
-    (
-      "Specs/podcast.yml", .swift62, "@preconcurrency UNNotificationContentExtension\n{",
-      "UNNotificationContentExtension\n{", "crosses into main actor-isolated code"
-    ),
-    (
-      "Specs/podcast.yml", .xcode16, "@escaping (UNNotificationContentExtensionResponseOption)",
-      "@escaping @Sendable (UNNotificationContentExtensionResponseOption)",
-      "sendability of function types"
-    ),
-    (
-      "Specs/podcast.yml", .swift62, "  func didReceive(\n    _ response",
-      "  nonisolated func didReceive(\n    _ response", "extensionContext"
-    ),
-  ] as [(String?, SDKImport, String, String, String)])
+  @Test(
+    arguments: [
+      (
+        nil, SDKImport.swift62, "case .markRead: log.append(\"mark read\")\n", "",
+        "must be exhaustive"
+      ),
+      (
+        nil, .swift62, "case .rideOffer(.opened):",
+        "case .rideOffer(.dismissed): break\n    case .rideOffer(.opened):", "dismissed"
+      ),
+      (
+        nil, .swift62, "static let shared = Router()",
+        "static let shared = Router()\n  nonisolated func stray(_ center: UNUserNotificationCenter) { Task { @MainActor in _ = center } }",
+        "risks causing data races"
+      ),
+      (
+        nil, .xcode16, "@preconcurrency UNNotificationContentExtension",
+        "UNNotificationContentExtension",
+        "non-Sendable parameter type 'UNNotificationResponse' cannot be sent"
+      ),
+      (
+        "Specs/podcast.yml", .swift62, "@preconcurrency UNNotificationContentExtension\n{",
+        "UNNotificationContentExtension\n{", "crosses into main actor-isolated code"
+      ),
+      (
+        "Specs/podcast.yml", .xcode16, "@escaping (UNNotificationContentExtensionResponseOption)",
+        "@escaping @Sendable (UNNotificationContentExtensionResponseOption)",
+        "sendability of function types"
+      ),
+      (
+        "Specs/podcast.yml", .swift62, "  func didReceive(\n    _ response",
+        "  nonisolated func didReceive(\n    _ response", "extensionContext"
+      ),
+    ] as [(String?, SDKImport, String, String, String)])
   func mistakesDoNotCompile(
     _ spec: String?, _ sdkImport: SDKImport, _ find: String, _ replace: String,
     _ expected: String

@@ -18,6 +18,18 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate,
 /// A delegate implementing nothing: every member is the system's default.
 private final class SilentDelegate: NSObject, UNUserNotificationCenterDelegate {}
 
+/// Receives presentation options from a completion handler called synchronously.
+private final class PresentationBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: UNNotificationPresentationOptions = [.badge]
+
+  /// The last options received.
+  var value: UNNotificationPresentationOptions { lock.withLock { stored } }
+
+  /// Records options.
+  func set(_ options: UNNotificationPresentationOptions) { lock.withLock { stored = options } }
+}
+
 @Suite struct DelegateTests {
   private func makeNotification() -> UNNotification {
     UNNotification(
@@ -25,8 +37,7 @@ private final class SilentDelegate: NSObject, UNUserNotificationCenterDelegate {
         identifier: "n", content: UNMutableNotificationContent(), trigger: nil))
   }
 
-  /// Unimplemented, `willPresent` presents nothing and `didReceive` completes; the async forms
-  /// answer through the completion forms, as the async import does.
+  /// Unimplemented, `willPresent` presents nothing and `didReceive` completes, in both forms.
   @Test func defaultsAreTheSystemsBehaviour() async {
     let center = UNUserNotificationCenter(standInSupportsContentExtensions: true)
     let delegate = SilentDelegate()
@@ -34,6 +45,9 @@ private final class SilentDelegate: NSObject, UNUserNotificationCenterDelegate {
     let response = UNNotificationResponse(
       standInNotification: makeNotification(), actionIdentifier: "a")
     await delegate.userNotificationCenter(center, didReceive: response)
+    let box = PresentationBox()
+    delegate.userNotificationCenter(center, willPresent: makeNotification()) { box.set($0) }
+    #expect(box.value == [])
   }
 
   /// A main-actor app delegate's nonisolated witness is the one the protocol calls, and the
