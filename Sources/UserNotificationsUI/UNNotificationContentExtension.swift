@@ -9,10 +9,16 @@ import UserNotifications
 /// (Xcode 16) do not. `-D HERALD_XCODE16_IMPORT` builds the stand-in as Xcode 16 imports it;
 /// only Herald's tests pass it (docs/decisions.md).
 #if HERALD_XCODE16_IMPORT
+  #if HERALD_OS_WATCHOS || HERALD_OS_TVOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos, tvos)")
+  #endif
   public typealias UNNotificationContentExtensionCompletion = (
     UNNotificationContentExtensionResponseOption
   ) -> Void
 #else
+  #if HERALD_OS_WATCHOS || HERALD_OS_TVOS
+    @available(*, unavailable, message: "API_UNAVAILABLE(watchos, tvos)")
+  #endif
   public typealias UNNotificationContentExtensionCompletion =
     @Sendable (UNNotificationContentExtensionResponseOption) -> Void
 #endif
