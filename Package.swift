@@ -81,17 +81,25 @@ let package = Package(
   // platforms no module named UserNotifications can shadow the real framework.
   let standIn: [Target.Dependency] = [
     .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
+    .target(name: "UIKit", condition: .when(platforms: [.linux])),
     .target(name: "UserNotificationsUI", condition: .when(platforms: [.linux])),
   ]
   // The stand-ins as a product, for packages that build generated code on Linux
-  // (IntegrationTest/ depends on it with `.when(platforms: [.linux])`).
+  // (IntegrationTest/ depends on it with `.when(platforms: [.linux])`): UIKit's part that an app
+  // delegate and a content extension's view controller need comes with it, so `import UIKit`
+  // builds on Linux with no shim of the client's own.
   package.products.append(
     .library(
-      name: "UserNotificationsStandIn", targets: ["UserNotifications", "UserNotificationsUI"]))
+      name: "UserNotificationsStandIn",
+      targets: ["UserNotifications", "UIKit", "_Testing_UIKit", "UserNotificationsUI"]))
   package.targets += [
     .target(name: "UserNotifications", path: "Sources/UserNotifications"),
-    .target(name: "UserNotificationsUI", dependencies: ["UserNotifications"]),
-    .testTarget(name: "StandInTests", dependencies: ["UserNotifications", "UserNotificationsUI"]),
+    // Empty: answers the cross-import overlay Testing declares for UIKit (see its source).
+    .target(name: "_Testing_UIKit"),
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+    .target(name: "UserNotificationsUI", dependencies: ["UserNotifications", "UIKit"]),
+    .testTarget(
+      name: "StandInTests", dependencies: ["UserNotifications", "UIKit", "UserNotificationsUI"]),
     .target(name: "GeneratedApp", dependencies: standIn, path: "Generated/App"),
     .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"] + standIn),
   ]

@@ -457,11 +457,11 @@
         #if os(watchOS)
           return UNNotificationCategory(
             identifier: identifier, actions: actions,
-            intentIdentifiers: ["INSearchForMessagesIntentIdentifier"], options: options)
+            intentIdentifiers: ["INSearchForMessagesIntent"], options: options)
         #else
           return UNNotificationCategory(
             identifier: identifier, actions: actions,
-            intentIdentifiers: ["INSearchForMessagesIntentIdentifier"],
+            intentIdentifiers: ["INSearchForMessagesIntent"],
             hiddenPreviewsBodyPlaceholder: localizedString(
               "message.hiddenPreviews", defaultValue: "%u new messages",
               comment: "Body of a message when previews are hidden"),

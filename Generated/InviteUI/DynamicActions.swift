@@ -175,9 +175,18 @@ public enum InviteUIDynamicActions {
     /// Show the transition's actions and answer with its response; an unmatched tap
     /// closes the interface and is forwarded to the app.
     case apply
+    /// Show the transition's actions, as `apply` does, but answer with `answer`
+    /// instead of the spec's response: `.applyAnswering(.dismissAndForwardAction)`
+    /// hands the tap to the app as well, for example on an error path.
+    case applyAnswering(Answer)
     /// Change nothing and keep the interface open, for example when the server call
     /// that the tap stands for failed.
     case keep
+
+    /// What the interface does after a tap, chosen by the handler.
+    public enum Answer: Equatable, Sendable {
+      case doNotDismiss, dismiss, dismissAndForwardAction
+    }
   }
 }
 
@@ -224,11 +233,12 @@ extension InviteUIDynamicActions.EventInvitation.State {
 
     /// The completion-handler form of `handle(_:in:onTap:)`, for
     /// `didReceive(_:completionHandler:)`: `completionHandler` gets the option once the
-    /// handler has decided.
+    /// handler has decided, on the main actor. It need not be `@Sendable`: Xcode 16
+    /// imports the block without it, Swift 6.2 with it, and both are accepted here.
     @MainActor
     public static func handle(
       _ response: UNNotificationResponse, in context: NSExtensionContext?,
-      completionHandler: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void,
+      completionHandler: @escaping (UNNotificationContentExtensionResponseOption) -> Void,
       onTap handler: @escaping @MainActor (Tap) async -> Decision
     ) {
       Task { @MainActor in
@@ -294,14 +304,19 @@ extension InviteUIDynamicActions.EventInvitation.State {
     public static func apply(_ tap: Tap, _ decision: Decision, to context: NSExtensionContext?)
       -> UNNotificationContentExtensionResponseOption
     {
-      guard decision == .apply else { return .doNotDismiss }
+      let answer: Decision.Answer?
+      switch decision {
+      case .apply: answer = nil
+      case .applyAnswering(let chosen): answer = chosen
+      case .keep: return .doNotDismiss
+      }
       switch tap {
       case .eventInvitation(let transition):
         if let next = transition.to, next != transition.from {
           context?.notificationActions = EventInvitation.notificationActions(for: next)
         }
-        return transition.response.option
-      case .unmatched: return .dismissAndForwardAction
+        return answer?.option ?? transition.response.option
+      case .unmatched: return answer?.option ?? .dismissAndForwardAction
       }
     }
 
@@ -395,6 +410,17 @@ extension InviteUIDynamicActions.EventInvitation.State {
   }
 
   extension InviteUIDynamicActions.EventInvitation.Response {
+    /// The matching `UNNotificationContentExtensionResponseOption`.
+    public var option: UNNotificationContentExtensionResponseOption {
+      switch self {
+      case .doNotDismiss: return .doNotDismiss
+      case .dismiss: return .dismiss
+      case .dismissAndForwardAction: return .dismissAndForwardAction
+      }
+    }
+  }
+
+  extension InviteUIDynamicActions.Decision.Answer {
     /// The matching `UNNotificationContentExtensionResponseOption`.
     public var option: UNNotificationContentExtensionResponseOption {
       switch self {

@@ -12,7 +12,7 @@ struct GeneratedExtension {
   /// be used.
   static let fixedModules: Set<String> = [
     "Swift", "Foundation", "Testing", "Synchronization", "UserNotifications",
-    "UserNotificationsUI", MachineCheck.harnessModule,
+    "UserNotificationsUI", "UIKit", MachineCheck.harnessModule,
   ]
 
   /// The extension's folder in the generated output.

@@ -2,8 +2,8 @@ import Foundation
 
 /// The round trip: does the generated app code register exactly what `herald export` says it
 /// does, and do the generated dynamic-action harnesses pass? It compiles generated code with
-/// swiftc against the Linux stand-ins (Sources/UserNotifications, Sources/UserNotificationsUI);
-/// `RoundtripHelp.text` describes every step. Tests call it in-process; `herald-roundtrip` is
+/// swiftc against the Linux stand-ins (Sources/UserNotifications, Sources/UIKit and
+/// Sources/UserNotificationsUI); `RoundtripHelp.text` describes every step. Tests call it in-process; `herald-roundtrip` is
 /// its command line.
 public enum HeraldRoundtrip {
   /// Runs `invocation`, writing to `console`; returns the exit status: the first non-zero one

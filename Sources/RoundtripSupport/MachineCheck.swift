@@ -33,9 +33,8 @@ struct MachineCheck {
         "roundtrip: no dynamic actions in the spec set; no machine harness to run")
       return .passed
     }
-    let search = [
-      context.standIn, try context.standIns.userNotificationsUI(against: context.standIn),
-    ]
+    let search =
+      [context.standIn] + (try context.standIns.userNotificationsUI(against: context.standIn))
     let products = try ProductCache(
       context.cache.appending(path: "machines"), keeping: Self.keptProducts)
     let tested = extensions.filter { $0.harness != nil }
@@ -138,7 +137,8 @@ struct MachineCheck {
     let arguments =
       ["swiftc"] + Swiftc.flags + ["-module-name", Self.harnessModule] + Swiftc.packageFlags
       + folders.flatMap { ["-I", $0.path, "-L", $0.path] } + group.map { "-l\($0.module)" }
-      + ["-lUserNotificationsUI", "-lUserNotifications", entry.path] + harnesses.map(\.path)
+      + ["-lUserNotificationsUI", "-lUIKit", "-lUserNotifications", entry.path]
+      + harnesses.map(\.path)
       + ["-o", output.path]
     let compiled = try Command(arguments: arguments, directory: build)
       .run(failing: .build, "compiling the generated machine harness")

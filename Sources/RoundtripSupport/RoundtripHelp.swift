@@ -41,8 +41,9 @@ enum RoundtripHelp {
 
     Machines (--machines). After `herald generate PATH... --output <tmp>/gen` (step 3 above), for
     every content extension that has a Tests/<Target>DynamicActionsTests.swift harness:
-      1. compiles the UserNotificationsUI stand-in (Sources/UserNotificationsUI) with swiftc into a
-         static library next to the UserNotifications one, cached the same way;
+      1. compiles the UIKit and UserNotificationsUI stand-ins (Sources/UIKit,
+         Sources/UserNotificationsUI) with swiftc into static libraries next to the
+         UserNotifications one, cached the same way;
       2. compiles the extension's <Target>/DynamicActions.swift (with the `Bundle.module` shim when it
          needs it) with `-enable-testing` as a static library whose module is named as Xcode names
          the extension's target (`herald export` lists the targets; every character that is not a

@@ -15,6 +15,8 @@ struct RoundtripPaths {
 
   /// The UserNotifications stand-in's sources.
   var standIn: URL { root.appending(path: "Sources/UserNotifications") }
+  /// The UIKit stand-in's sources.
+  var uiKit: URL { root.appending(path: "Sources/UIKit") }
   /// The UserNotificationsUI stand-in's sources.
   var standInUI: URL { root.appending(path: "Sources/UserNotificationsUI") }
   /// The programs compiled around generated code (excluded from the SwiftPM target).

@@ -23,11 +23,25 @@ struct StandIns {
     return folder
   }
 
-  /// The folder holding the UserNotificationsUI stand-in, compiled against `standIn` (the
-  /// folder `userNotifications()` returned).
-  func userNotificationsUI(against standIn: URL) throws -> URL {
+  /// The folder holding the UIKit stand-in (what UserNotificationsUI imports).
+  func uiKit() throws -> URL {
+    let folder = cache.appending(
+      path: "standin-uikit-\(try CacheKey.sources(compiler, [paths.uiKit]))")
+    try FileLock.withLock(cache.appending(path: "standin.lock")) {
+      guard !exists(folder.appending(path: "libUIKit.a")) else { return }
+      _ = try Swiftc.staticLibrary(
+        in: folder, module: "UIKit", sources: try CacheKey.swiftFiles(paths.uiKit),
+        what: "compiling the UIKit stand-in")
+    }
+    return folder
+  }
+
+  /// The folders holding the UIKit and UserNotificationsUI stand-ins, the latter compiled
+  /// against `standIn` (the folder `userNotifications()` returned) and the former.
+  func userNotificationsUI(against standIn: URL) throws -> [URL] {
+    let uiKit = try uiKit()
     let key = CacheKey.digest([
-      CacheKey.bytes(standIn.lastPathComponent),
+      CacheKey.bytes(standIn.lastPathComponent), CacheKey.bytes(uiKit.lastPathComponent),
       CacheKey.bytes(try CacheKey.sources(compiler, [paths.standInUI])),
     ])
     let folder = cache.appending(path: "standin-ui-\(key)")
@@ -36,9 +50,9 @@ struct StandIns {
       _ = try Swiftc.staticLibrary(
         in: folder, module: "UserNotificationsUI",
         sources: try CacheKey.swiftFiles(paths.standInUI),
-        what: "compiling the UserNotificationsUI stand-in", search: [standIn])
+        what: "compiling the UserNotificationsUI stand-in", search: [standIn, uiKit])
     }
-    return folder
+    return [uiKit, folder]
   }
 
   /// Whether a file exists at `url`.

@@ -1,10 +1,11 @@
 // Stand-in for UNNotificationAction: Apple's two initializers and read-only properties.
+import Foundation
 
 /// Mirrors UNNotificationAction.h (macOS 12.0 SDK) lines 28-29: `@interface UNNotificationAction
 /// : NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(10.14), ios(10.0), watchos(3.0))
 /// API_UNAVAILABLE(tvos)`. Not `Sendable`: neither the header nor UserNotifications.apinotes
 /// says so (no `NS_SWIFT_SENDABLE`). `-init` is `NS_UNAVAILABLE`, so the stand-in has no `init()`.
-open class UNNotificationAction: Hashable {
+open class UNNotificationAction: NSObject {
   /// Mirrors UNNotificationAction.h: `@property (copy, readonly) NSString *identifier`.
   public let identifier: String
 
@@ -40,7 +41,7 @@ open class UNNotificationAction: Hashable {
 
   /// Mirrors NSObject `-isEqual:` (the real class overrides it; semantics undocumented).
   /// Stand-in choice: value equality of the same dynamic class and all public properties.
-  open func isEqual(_ object: Any?) -> Bool {
+  open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UNNotificationAction, type(of: other) == type(of: self) else {
       return false
     }
@@ -49,17 +50,7 @@ open class UNNotificationAction: Hashable {
   }
 
   /// Mirrors NSObject `-hash`; stand-in hashes the identifier (consistent with `isEqual(_:)`).
-  open var hash: Int {
+  open override var hash: Int {
     identifier.hashValue
-  }
-
-  /// Mirrors the Swift `Equatable` conformance NSObject subclasses get (`isEqual(_:)`).
-  public static func == (lhs: UNNotificationAction, rhs: UNNotificationAction) -> Bool {
-    lhs.isEqual(rhs)
-  }
-
-  /// Mirrors the Swift `Hashable` conformance NSObject subclasses get (`hash`).
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
   }
 }

@@ -1,10 +1,11 @@
 // Stand-in for UNNotificationActionIcon: records which image name was passed.
+import Foundation
 
 /// Mirrors UNNotificationActionIcon.h (macOS 12.0 SDK) lines 12-13: `@interface
 /// UNNotificationActionIcon : NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(12.0),
 /// ios(15.0), watchos(8.0), tvos(15.0))`; no `NS_SWIFT_SENDABLE`, so not `Sendable`. `-init` is
 /// `NS_UNAVAILABLE` (line 19); the real class has no public properties.
-open class UNNotificationActionIcon: Hashable {
+open class UNNotificationActionIcon: NSObject {
   /// Stand-in only: the name passed to `init(templateImageName:)`, or nil.
   public let standInTemplateImageName: String?
 
@@ -30,27 +31,17 @@ open class UNNotificationActionIcon: Hashable {
 
   /// Mirrors NSObject `-isEqual:` (overridden by the real class; semantics undocumented).
   /// Stand-in choice: equal when the same kind of image with the same name was recorded.
-  open func isEqual(_ object: Any?) -> Bool {
+  open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UNNotificationActionIcon else { return false }
     return standInTemplateImageName == other.standInTemplateImageName
       && standInSystemImageName == other.standInSystemImageName
   }
 
   /// Mirrors NSObject `-hash`; consistent with `isEqual(_:)`.
-  open var hash: Int {
+  open override var hash: Int {
     var hasher = Hasher()
     hasher.combine(standInTemplateImageName)
     hasher.combine(standInSystemImageName)
     return hasher.finalize()
-  }
-
-  /// Mirrors the Swift `Equatable` conformance NSObject subclasses get (`isEqual(_:)`).
-  public static func == (lhs: UNNotificationActionIcon, rhs: UNNotificationActionIcon) -> Bool {
-    lhs.isEqual(rhs)
-  }
-
-  /// Mirrors the Swift `Hashable` conformance NSObject subclasses get (`hash`).
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
   }
 }

@@ -1,10 +1,11 @@
 // Stand-in for UNNotificationCategory: Apple's three initializers, recorded distinctly.
+import Foundation
 
 /// Mirrors UNNotificationCategory.h (macOS 12.0 SDK) lines 35-36: `@interface
 /// UNNotificationCategory : NSObject <NSCopying, NSSecureCoding>`, `API_AVAILABLE(macos(10.14),
 /// ios(10.0), watchos(3.0)) API_UNAVAILABLE(tvos)`. Not `Sendable`: the header has no
 /// `NS_SWIFT_SENDABLE`. `-init` is `NS_UNAVAILABLE` (line 78), so the stand-in has no `init()`.
-open class UNNotificationCategory: Hashable {
+open class UNNotificationCategory: NSObject {
   /// Stand-in only: which of Apple's three public initializers built a category.
   public enum StandInInitializer: Sendable, Hashable {
     /// `+categoryWithIdentifier:actions:intentIdentifiers:options:`.
@@ -123,7 +124,7 @@ open class UNNotificationCategory: Hashable {
   /// Mirrors NSObject `-isEqual:` (overridden by the real class; semantics undocumented).
   /// Stand-in choice: value equality over every public property (stand-in records excluded),
   /// so a `Set` keeps two same-identifier categories that differ, and rebuilt equal ones match.
-  open func isEqual(_ object: Any?) -> Bool {
+  open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UNNotificationCategory else { return false }
     return identifier == other.identifier && actions == other.actions
       && intentIdentifiers == other.intentIdentifiers && options == other.options
@@ -133,17 +134,7 @@ open class UNNotificationCategory: Hashable {
   }
 
   /// Mirrors NSObject `-hash`; stand-in hashes the identifier (consistent with `isEqual(_:)`).
-  open var hash: Int {
+  open override var hash: Int {
     identifier.hashValue
-  }
-
-  /// Mirrors the Swift `Equatable` conformance NSObject subclasses get (`isEqual(_:)`).
-  public static func == (lhs: UNNotificationCategory, rhs: UNNotificationCategory) -> Bool {
-    lhs.isEqual(rhs)
-  }
-
-  /// Mirrors the Swift `Hashable` conformance NSObject subclasses get (`hash`).
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
   }
 }

@@ -1,10 +1,11 @@
 // Stand-ins for UNNotificationContent and UNMutableNotificationContent (a few text fields).
+import Foundation
 
 /// Mirrors UNNotificationContent.h (macOS 12.0 SDK): `@interface UNNotificationContent : NSObject
 /// <NSCopying, NSMutableCopying, NSSecureCoding>`, with no `NS_SWIFT_SENDABLE` (not `Sendable`).
 /// Only a few properties are mirrored; the stand-in omits attachments, badge, sound, launch image
 /// and the iOS 15 additions.
-open class UNNotificationContent {
+open class UNNotificationContent: NSObject {
   struct Fields {
     var title = ""
     var subtitle = ""
@@ -21,7 +22,7 @@ open class UNNotificationContent {
   }
 
   /// Mirrors NSObject `-init` (not `NS_UNAVAILABLE` for UNNotificationContent): empty content.
-  public convenience init() {
+  public override convenience init() {
     self.init(fields: Fields())
   }
 
@@ -44,12 +45,12 @@ open class UNNotificationContent {
   open var userInfo: [AnyHashable: Any] { fields.withLock { $0.userInfo } }
 
   /// Mirrors NSCopying `-copy`: an immutable snapshot (`UNNotificationContent`).
-  open func copy() -> Any {
+  open override func copy() -> Any {
     UNNotificationContent(fields: fields.withLock { $0 })
   }
 
   /// Mirrors NSMutableCopying `-mutableCopy`: a `UNMutableNotificationContent` snapshot.
-  open func mutableCopy() -> Any {
+  open override func mutableCopy() -> Any {
     UNMutableNotificationContent(fields: fields.withLock { $0 })
   }
 }

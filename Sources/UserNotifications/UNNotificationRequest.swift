@@ -1,10 +1,11 @@
 // Stand-ins for UNNotificationTrigger, UNNotificationRequest and UNNotification.
+import Foundation
 
 /// Mirrors UNNotificationTrigger.h (macOS 12.3 SDK): `@interface UNNotificationTrigger : NSObject`
 /// (no `NS_SWIFT_SENDABLE`, so not `Sendable`), whose `-init` is `NS_UNAVAILABLE`. The stand-in
 /// has no concrete triggers; it exists so that `UNNotificationRequest(identifier:content:trigger:
 /// nil)` type-checks as on Apple platforms.
-open class UNNotificationTrigger {
+open class UNNotificationTrigger: NSObject {
   /// Mirrors UNNotificationTrigger.h: `@property (readonly) BOOL repeats`.
   public let repeats: Bool
 
@@ -16,7 +17,7 @@ open class UNNotificationTrigger {
 /// Mirrors UNNotificationRequest.h (macOS 12.0 SDK) lines 15-16: `@interface UNNotificationRequest
 /// : NSObject <NSCopying, NSSecureCoding>`; `-init` is `NS_UNAVAILABLE`. Not `Sendable` (no
 /// `NS_SWIFT_SENDABLE`).
-open class UNNotificationRequest {
+open class UNNotificationRequest: NSObject {
   /// Mirrors UNNotificationRequest.h: `@property (readonly, copy) NSString *identifier`.
   public let identifier: String
 
@@ -40,7 +41,7 @@ open class UNNotificationRequest {
 /// `-init` `NS_UNAVAILABLE`; that header is not among the reference's sources, shape taken from
 /// DOC:usernotifications/unnotification). Instances come from the system. Omits `date`. Not
 /// `Sendable`: nothing in the SDK makes it so, so it stays on the isolation that received it.
-open class UNNotification {
+open class UNNotification: NSObject {
   /// Mirrors UNNotification.h: `var request: UNNotificationRequest { get }`.
   public let request: UNNotificationRequest
 

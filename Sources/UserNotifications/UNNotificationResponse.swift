@@ -1,4 +1,5 @@
 // Stand-ins for UNNotificationResponse, UNTextInputNotificationResponse and the two identifiers.
+import Foundation
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Mirrors UNNotificationResponse.h (macOS 12.0 SDK): `extern NSString *const
@@ -17,7 +18,7 @@ public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDism
 /// (line 29), instances come from the system. Not `Sendable`: no `NS_SWIFT_SENDABLE`, so the
 /// content-extension binding takes it on the main actor and never sends it elsewhere.
 /// The stand-in omits `targetScene` (UIKit's `UIScene` does not exist here).
-open class UNNotificationResponse {
+open class UNNotificationResponse: NSObject {
   /// Mirrors UNNotificationResponse.h: `@property (readonly, copy) UNNotification *notification`.
   public let notification: UNNotification
 

@@ -1,4 +1,17 @@
 // Stand-in for UNUserNotificationCenter's category registration; records every call.
+import Foundation
+
+#if HERALD_XCODE16_IMPORT
+  /// The completion block of `-getNotificationCategoriesWithCompletionHandler:` (line 57) as
+  /// Xcode 16 (Swift 6.0/6.1) imports it: not `@Sendable`.
+  public typealias UNUserNotificationCenterCategoriesCompletion = (Set<UNNotificationCategory>) ->
+    Void
+#else
+  /// The completion block of `-getNotificationCategoriesWithCompletionHandler:` (line 57) as
+  /// Swift 6.2 and later import it: `@Sendable` (SE-0463).
+  public typealias UNUserNotificationCenterCategoriesCompletion =
+    @Sendable (Set<UNNotificationCategory>) -> Void
+#endif
 
 /// Mirrors UNUserNotificationCenter.h (macOS 12.3 SDK) lines 38-39: `API_AVAILABLE(macos(10.14),
 /// ios(10.0), watchos(3.0), tvos(10.0)) @interface UNUserNotificationCenter : NSObject`. Not
@@ -6,7 +19,7 @@
 /// in a `@Sendable` closure or send it across isolation (docs/decisions.md). `-init` is
 /// `NS_UNAVAILABLE` (line 50); stand-in centers come from `current()` or
 /// `init(standInSupportsContentExtensions:)`.
-open class UNUserNotificationCenter {
+open class UNUserNotificationCenter: NSObject {
   private struct State {
     var categories: Set<UNNotificationCategory> = []
     var log: [Set<UNNotificationCategory>] = []
@@ -89,7 +102,7 @@ open class UNUserNotificationCenter {
   /// design"). Stand-in: the completion runs synchronously on the caller's thread with the
   /// current set (empty if none).
   open func getNotificationCategories(
-    completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void
+    completionHandler: @escaping UNUserNotificationCenterCategoriesCompletion
   ) {
     completionHandler(standInRegisteredCategories)
   }

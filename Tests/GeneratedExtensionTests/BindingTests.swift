@@ -185,6 +185,35 @@ import UserNotificationsUI
     #expect(applied == .dismiss)
   }
 
+  /// `.applyAnswering` shows the transition's actions as `.apply` does and answers with the
+  /// handler's choice: Play still becomes Pause but the tap goes to the app too; a closing tap
+  /// can be kept open; an unmatched tap can be answered without forwarding.
+  @Test func handlerChoosesTheResponse() async {
+    let context = podcastContext()
+    let forwarded = await PodcastUIDynamicActions.handle(
+      response("podcast", "play-action"), in: context
+    ) { _ in .applyAnswering(.dismissAndForwardAction) }
+    #expect(forwarded == .dismissAndForwardAction)
+    #expect(context.notificationActions.map(\.identifier) == ["pause-action", "queue-action"])
+    let invite = InviteUIDynamicActions.EventInvitation.self
+    let inviteContext = NSExtensionContext()
+    inviteContext.notificationActions = invite.notificationActions(for: invite.initial)
+    let stayed = await InviteUIDynamicActions.handle(
+      response("event-invite", "decline"), in: inviteContext
+    ) { _ in .applyAnswering(.doNotDismiss) }
+    #expect(stayed == .doNotDismiss)
+    let unmatched = await PodcastUIDynamicActions.handle(
+      response("other", "x"), in: context
+    ) { _ in .applyAnswering(.dismiss) }
+    #expect(unmatched == .dismiss)
+    let answers:
+      [PodcastUIDynamicActions.Decision.Answer: UNNotificationContentExtensionResponseOption] = [
+        .doNotDismiss: .doNotDismiss, .dismiss: .dismiss,
+        .dismissAndForwardAction: .dismissAndForwardAction,
+      ]
+    for (answer, option) in answers { #expect(answer.option == option) }
+  }
+
   /// Taps no machine can place reach the handler with the reason; applied, they forward.
   @Test func unmatchedTapsReachTheHandler() async {
     let context = podcastContext()

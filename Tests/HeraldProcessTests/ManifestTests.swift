@@ -91,7 +91,7 @@ struct ManifestTests {
     #expect(actions[1].object("availability") as? [String: String] == ["iOS": "16.0"])
     #expect(actions[0].string("title") == "Reply")
     #expect(message.string("hiddenPreviewsBodyPlaceholder") == "%u new messages")
-    #expect(message.strings("intentIdentifiers") == ["INSearchForMessagesIntentIdentifier"])
+    #expect(message.strings("intentIdentifiers") == ["INSearchForMessagesIntent"])
     #expect(
       message.strings("options") == [
         "customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle",

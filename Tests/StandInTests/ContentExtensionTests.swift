@@ -1,6 +1,7 @@
-// NSExtensionContext recording, the protocol's one requirement, and the UIColor stand-in.
+// NSExtensionContext recording, the protocol's requirements and defaults, and the UIKit stand-in.
 import Foundation
 import Testing
+import UIKit
 import UserNotifications
 import UserNotificationsUI
 
@@ -9,16 +10,16 @@ private final class MinimalExtension: NSObject, UNNotificationContentExtension {
   @MainActor func didReceive(_ notification: UNNotification) {}
 }
 
-/// An adopter that also declares the header's `@optional` members, as ordinary members (the
-/// stand-in protocol does not require them and gives them no defaults).
-@MainActor private final class MediaExtension: NSObject, UNNotificationContentExtension {
+/// An adopter that also implements the header's `@optional` members, as a view controller does:
+/// main-actor code meeting nonisolated requirements, so the conformance is `@preconcurrency`.
+private final class MediaExtension: UIViewController,
+  @preconcurrency UNNotificationContentExtension
+{
   func didReceive(_ notification: UNNotification) {}
 
   func didReceive(
     _ response: UNNotificationResponse,
-    completionHandler completion:
-      @escaping @Sendable (UNNotificationContentExtensionResponseOption)
-      -> Void
+    completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void
   ) {
     completion(response.actionIdentifier == "stay" ? .doNotDismiss : .dismiss)
   }
@@ -82,6 +83,27 @@ private final class OptionBox: @unchecked Sendable {
   }
 
   /// An adopter's own optional members are called directly, as the system would call them.
+  /// The optional members default to what the system does when they are missing: the action
+  /// goes to the app, no media button.
+  @MainActor @Test func optionalMembersHaveTheSystemsDefaults() async {
+    let minimal = MinimalExtension()
+    #expect(minimal.mediaPlayPauseButtonType == .none)
+    #expect(minimal.mediaPlayPauseButtonFrame == .zero)
+    #expect(minimal.mediaPlayPauseButtonTintColor == UIColor.standInSystemDefault)
+    let answer = await MinimalExtension().didReceive(makeResponse("go"))
+    #expect(answer == .dismissAndForwardAction)
+  }
+
+  /// A view controller reports the context it was given; `import UIKit` brings Foundation.
+  @MainActor @Test func viewControllerHasItsExtensionContext() {
+    let context = NSExtensionContext()
+    let controller = UIViewController(standInExtensionContext: context)
+    #expect(controller.extensionContext === context)
+    #expect(UIViewController().extensionContext == nil)
+    let frame: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    #expect(frame.width == 1)
+  }
+
   @MainActor @Test func adoptersDeclareOptionalMembers() {
     let media = MediaExtension()
     #expect(media.mediaPlayPauseButtonType == .overlay)

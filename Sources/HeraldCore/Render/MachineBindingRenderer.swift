@@ -37,6 +37,24 @@ struct MachineBindingRenderer {
         }
       }
       for machine in code.machines { binding(machine, &file) }
+      if !code.machines.isEmpty { answerOption(&file) }
+    }
+  }
+
+  /// `Decision.Answer.option`: the system's option for the handler's answer.
+  func answerOption(_ writer: inout SwiftWriter) {
+    writer.line()
+    writer.extensionOf("\(renderer.code.typeName).Decision.Answer") { body in
+      body.doc("The matching `UNNotificationContentExtensionResponseOption`.")
+      body.function(
+        .property(renderer.plan.access, "option", "UNNotificationContentExtensionResponseOption")
+      ) { inner in
+        inner.switchOn("self") { cases in
+          cases.caseClause(".doNotDismiss", "return .doNotDismiss")
+          cases.caseClause(".dismiss", "return .dismiss")
+          cases.caseClause(".dismissAndForwardAction", "return .dismissAndForwardAction")
+        }
+      }
     }
   }
 
@@ -99,13 +117,14 @@ struct MachineBindingRenderer {
     body.line()
     body.doc("The completion-handler form of `handle(_:in:onTap:)`, for")
     body.doc("`didReceive(_:completionHandler:)`: `completionHandler` gets the option once the")
-    body.doc("handler has decided.")
+    body.doc("handler has decided, on the main actor. It need not be `@Sendable`: Xcode 16")
+    body.doc("imports the block without it, Swift 6.2 with it, and both are accepted here.")
     body.line(Self.isolation)
     body.function(
       .function(
         main, "handle",
         parameters + [
-          "completionHandler: @escaping @Sendable (\(option)) -> Void",
+          "completionHandler: @escaping (\(option)) -> Void",
           "onTap handler: @escaping @MainActor (Tap) async -> Decision",
         ])
     ) { inner in
@@ -178,7 +197,12 @@ struct MachineBindingRenderer {
         main, "apply", ["_ tap: Tap", "_ decision: Decision", "to context: NSExtensionContext?"],
         returns: option)
     ) { inner in
-      inner.line("guard decision == .apply else { return .doNotDismiss }")
+      inner.line("let answer: Decision.Answer?")
+      inner.switchOn("decision") { cases in
+        cases.caseClause(".apply", "answer = nil")
+        cases.caseClause(".applyAnswering(let chosen)", "answer = chosen")
+        cases.caseClause(".keep", "return .doNotDismiss")
+      }
       inner.switchOn("tap") { cases in
         for machine in code.machines {
           let type = machine.category.typeName
@@ -186,10 +210,10 @@ struct MachineBindingRenderer {
             clause.block("if let next = transition.to, next != transition.from") {
               $0.line("context?.notificationActions = \(type).notificationActions(for: next)")
             }
-            clause.line("return transition.response.option")
+            clause.line("return answer?.option ?? transition.response.option")
           }
         }
-        cases.caseClause(".unmatched", "return .dismissAndForwardAction")
+        cases.caseClause(".unmatched", "return answer?.option ?? .dismissAndForwardAction")
       }
     }
   }

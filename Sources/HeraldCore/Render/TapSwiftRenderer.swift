@@ -68,9 +68,18 @@ struct TapSwiftRenderer {
       body.doc("Show the transition's actions and answer with its response; an unmatched tap")
       body.doc("closes the interface and is forwarded to the app.")
       body.line("case apply")
+      body.doc("Show the transition's actions, as `apply` does, but answer with `answer`")
+      body.doc("instead of the spec's response: `.applyAnswering(.dismissAndForwardAction)`")
+      body.doc("hands the tap to the app as well, for example on an error path.")
+      body.line("case applyAnswering(Answer)")
       body.doc("Change nothing and keep the interface open, for example when the server call")
       body.doc("that the tap stands for failed.")
       body.line("case keep")
+      body.line()
+      body.doc("What the interface does after a tap, chosen by the handler.")
+      body.enumeration(access, "Answer", ["Equatable", "Sendable"]) {
+        $0.line("case doNotDismiss, dismiss, dismissAndForwardAction")
+      }
     }
   }
 

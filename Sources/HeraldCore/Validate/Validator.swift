@@ -16,7 +16,7 @@ public enum Validator {
     FormatStringRule(), OnTapReferenceRule(), MachineHostRule(), MachineFaultRule(),
     MachineReachabilityRule(), MachineTerminalChangeRule(), MachineToggleRule(),
     MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), MachineStartStateRule(),
-    PayloadSizeRule(),
+    PayloadSizeRule(), IntentIdentifierRule(),
   ]
 
   /// Rules over every explored machine of the set, run after the categories, in this order.

@@ -34,6 +34,15 @@ enum ApplePlatform: String, CaseIterable, Sendable {
   var arguments: [String] { flags.flatMap { ["-D", $0] } }
 }
 
+/// How the stand-ins import the SDK's completion blocks: as Swift 6.2 and later do (`@Sendable`,
+/// SE-0463), or as Xcode 16 (Swift 6.0/6.1) does (plain), with `-D HERALD_XCODE16_IMPORT`.
+enum SDKImport: String, CaseIterable, Sendable {
+  case swift62, xcode16
+
+  /// The flags the stand-ins are built with.
+  var arguments: [String] { self == .xcode16 ? ["-D", "HERALD_XCODE16_IMPORT"] : [] }
+}
+
 /// Rewrites platform conditions and compiles against per-platform stand-ins.
 enum PlatformBranches {
   /// Each condition generated code may test, and the flag that replaces it. `canImport(
@@ -108,8 +117,10 @@ enum PlatformBranches {
   /// never link. The folder is named after a digest of the compiler and the stand-in sources, so
   /// runs reuse it and a changed stand-in or toolchain builds a new one; it is built under
   /// another name and renamed into place, so a folder with that name is always complete.
-  static func standIns(for platform: ApplePlatform) throws -> URL {
-    let modules = ["UserNotifications", "UserNotificationsUI"]
+  static func standIns(for platform: ApplePlatform, import sdkImport: SDKImport = .swift62)
+    throws -> URL
+  {
+    let modules = ["UserNotifications", "UIKit", "UserNotificationsUI"]
     let sources = try modules.map { module in
       try FileManager.default.contentsOfDirectory(
         at: Herald.packageRoot.appending(path: "Sources/\(module)"), includingPropertiesForKeys: nil
@@ -118,13 +129,15 @@ enum PlatformBranches {
     var digest = Digest()
     digest.add(try Tool.run(["swiftc", "--version"], timeout: 60).output)
     digest.add(platform.flags.joined(separator: " "))
+    digest.add(sdkImport.rawValue)
     digest.add(foundationShim)
     for file in sources.joined() {
       digest.add(file.lastPathComponent)
       digest.add(try String(contentsOf: file, encoding: .utf8))
     }
     let folder = FileManager.default.temporaryDirectory
-      .appending(path: "herald-platform-branches/\(platform.rawValue)-\(digest.hex)")
+      .appending(
+        path: "herald-platform-branches/\(platform.rawValue)-\(sdkImport.rawValue)-\(digest.hex)")
     if FileManager.default.fileExists(atPath: folder.appending(path: "complete").path) {
       return folder
     }
@@ -135,7 +148,8 @@ enum PlatformBranches {
     for (module, files) in zip(modules, sources) {
       let run = try Tool.run(
         ["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", module]
-          + platform.arguments + ["-I", building.path, "-emit-module", "-emit-module-path"]
+          + platform.arguments + sdkImport.arguments
+          + ["-I", building.path, "-emit-module", "-emit-module-path"]
           + [building.appending(path: "\(module).swiftmodule").path] + files.map(\.path),
         in: building, timeout: 600)
       guard run.status == 0 else {

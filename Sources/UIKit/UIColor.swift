@@ -1,8 +1,8 @@
-// Stand-in only: a tiny UIColor, because UIKit does not exist on Linux.
-import Foundation
+// Stand-in for UIKit's UIColor: the one initializer and reader a content extension needs.
+@_exported import Foundation
 
-/// Stand-in only: UIKit's `UIColor` (UIColor.h) does not exist on Linux. This minimal class lets
-/// `UNNotificationContentExtension.mediaPlayPauseButtonTintColor` keep Apple's type name. It
+/// Stand-in for UIKit's `UIColor` (UIColor.h), which does not exist on Linux. This minimal class
+/// lets `UNNotificationContentExtension.mediaPlayPauseButtonTintColor` keep Apple's type name. It
 /// stores sRGB-style components verbatim and mirrors only `init(red:green:blue:alpha:)` and
 /// `getRed(_:green:blue:alpha:)`. Not `Sendable`, as UIColor.h (not among the headers the
 /// reference holds) gives the stand-in no evidence that it is. UIKit does not exist on macOS
@@ -27,6 +27,12 @@ open class UIColor: NSObject {
     standInBlue = blue
     standInAlpha = alpha
     super.init()
+  }
+
+  /// Stand-in only: the color the stand-in reports where Apple leaves the choice to the system
+  /// (an unimplemented `mediaPlayPauseButtonTintColor`); components that no test writes.
+  public static var standInSystemDefault: UIColor {
+    UIColor(red: -1, green: -1, blue: -1, alpha: -1)
   }
 
   /// Mirrors UIColor.h (UIKit): `-getRed:green:blue:alpha:`; always succeeds in the stand-in.
