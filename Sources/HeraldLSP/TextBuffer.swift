@@ -6,7 +6,7 @@
 
 /// Counts of the work a text buffer did, which the scaling tests compare across document sizes.
 public struct TextBufferWork: Sendable, Hashable {
-  /// Bytes copied into new chunks: the edited chunks, their two neighbours and the new text.
+  /// Bytes copied into new chunks: the edited chunks and the new text.
   public var bytesCopied = 0
   /// Bytes read inside a chunk to find a position in it.
   public var bytesScanned = 0
@@ -112,7 +112,7 @@ public struct TextBuffer {
   /// Where the `number`th line break (one-based) starts and ends, in UTF-16 units.
   private func lineBreak(_ number: Int, in root: TextChunkNode) -> (startUnits: Int, endUnits: Int)
   {
-    let place = TextChunkTree.find(root, \.breaks, number - 1, &storage.work)
+    let place = TextChunkTree.find(root, .breaks, number - 1, &storage.work)
     var remaining = number - place.before.breaks
     var units = place.before.units
     let chunk = place.node.chunk
@@ -146,7 +146,7 @@ public struct TextBuffer {
   /// inside a surrogate pair); the text's end for the total.
   private func offset(ofUnit target: Int, in root: TextChunkNode) -> Int {
     guard target < root.total.units else { return root.total.bytes }
-    let place = TextChunkTree.find(root, \.units, target, &storage.work)
+    let place = TextChunkTree.find(root, .units, target, &storage.work)
     var units = place.before.units
     let chunk = place.node.chunk
     var index = 0
@@ -175,10 +175,11 @@ public struct TextBuffer {
     storage.flat = text
   }
 
-  /// Replaces a byte range, which must lie on character boundaries. Only the chunks holding
-  /// the range and their two neighbours are rebuilt: the neighbours come along so that the
-  /// boundaries outside the rebuilt run keep the bytes they had on both sides, and so that the
-  /// run never yields a chunk below the chunk size unless it is the whole text.
+  /// Replaces a byte range, which must lie on character boundaries. Only the chunks from the
+  /// one holding the byte before the range to the one holding the byte after it are rebuilt:
+  /// the rebuilt run then starts and ends with bytes the edit kept, so the boundaries outside
+  /// it stay valid cuts. A run that would fall below the chunk size takes a neighbour along,
+  /// so that no chunk but a lone one is smaller.
   mutating func replace(bytes range: Range<Int>, with text: [UInt8]) {
     makeUnique()
     storage.flat = nil
@@ -186,13 +187,22 @@ public struct TextBuffer {
       storage.root = build(text)
       return
     }
-    let chunks = root.total.chunks
-    let first = chunkIndex(containing: range.lowerBound, in: root)
+    let first = chunkIndex(containing: max(0, range.lowerBound - 1), in: root)
     let last = chunkIndex(containing: range.upperBound, in: root)
-    let low = max(0, first - 1)
-    let high = min(chunks - 1, last + 1)
-    let (before, rest) = TextChunkTree.split(root, first: low, &storage.work)
-    let (run, after) = TextChunkTree.split(rest, first: high - low + 1, &storage.work)
+    var (before, rest) = TextChunkTree.split(root, first: first, &storage.work)
+    var (run, after) = TextChunkTree.split(rest, first: last - first + 1, &storage.work)
+    let size = (run?.total.bytes ?? 0) - range.count + text.count
+    if size < storage.chunkSize {
+      if after != nil {
+        let (next, others) = TextChunkTree.split(after, first: 1, &storage.work)
+        run = TextChunkTree.merge(run, next, &storage.work)
+        after = others
+      } else if let chunks = before?.total.chunks {
+        let (others, previous) = TextChunkTree.split(before, first: chunks - 1, &storage.work)
+        run = TextChunkTree.merge(previous, run, &storage.work)
+        before = others
+      }
+    }
     var position = before?.total.bytes ?? 0
     var kept: [UInt8] = []
     var tail: [UInt8] = []
@@ -218,7 +228,7 @@ public struct TextBuffer {
   /// The index of the chunk holding byte `offset`; the last chunk for the text's end.
   private func chunkIndex(containing offset: Int, in root: TextChunkNode) -> Int {
     guard offset < root.total.bytes else { return root.total.chunks - 1 }
-    return TextChunkTree.find(root, \.bytes, offset, &storage.work).index
+    return TextChunkTree.find(root, .bytes, offset, &storage.work).index
   }
 
   /// A tree of the bytes cut into chunks of one to two chunk sizes, cut only where a UTF-8
@@ -226,6 +236,10 @@ public struct TextBuffer {
   private func build(_ bytes: [UInt8]) -> TextChunkNode? {
     let size = storage.chunkSize
     let pieces = max(1, bytes.count / size)
+    storage.work.bytesCopied += bytes.count
+    if pieces == 1 {
+      return bytes.isEmpty ? nil : TextChunkNode(bytes, priority: storage.nextPriority())
+    }
     var root: TextChunkNode?
     var start = 0
     for piece in 1...pieces {
@@ -233,7 +247,6 @@ public struct TextBuffer {
       while end < bytes.count, !Self.canCut(bytes, at: end) { end += 1 }
       guard start < end else { break }
       let node = TextChunkNode(Array(bytes[start..<end]), priority: storage.nextPriority())
-      storage.work.bytesCopied += end - start
       root = TextChunkTree.merge(root, node, &storage.work)
       start = end
     }

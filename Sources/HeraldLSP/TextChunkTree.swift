@@ -40,6 +40,20 @@ struct TextMeasure: Sendable, Hashable {
     self.chunks = chunks
   }
 
+  /// The three things a descent can count.
+  enum Dimension {
+    case bytes, breaks, units
+  }
+
+  /// The count of one dimension.
+  subscript(_ dimension: Dimension) -> Int {
+    switch dimension {
+    case .bytes: bytes
+    case .breaks: breaks
+    case .units: units
+    }
+  }
+
   /// The UTF-16 units the character starting with `byte` counts (0 for a continuation byte):
   /// a four-byte sequence is a surrogate pair.
   static func units(lead byte: UInt8) -> Int {
@@ -139,7 +153,7 @@ enum TextChunkTree {
   /// The chunk that holds the element `target` (zero-based) of the dimension `key` (bytes,
   /// breaks or units); `target` must be below the tree's total.
   static func find(
-    _ root: TextChunkNode, _ key: KeyPath<TextMeasure, Int>, _ target: Int,
+    _ root: TextChunkNode, _ key: TextMeasure.Dimension, _ target: Int,
     _ work: inout TextBufferWork
   ) -> Place {
     var node = root
@@ -148,16 +162,16 @@ enum TextChunkTree {
     while true {
       work.nodesVisited += 1
       let left = node.left?.total ?? .zero
-      if let child = node.left, remaining < left[keyPath: key] {
+      if let child = node.left, remaining < left[key] {
         node = child
         continue
       }
-      remaining -= left[keyPath: key]
+      remaining -= left[key]
       before = before + left
-      if remaining < node.measure[keyPath: key] || node.right == nil {
+      if remaining < node.measure[key] || node.right == nil {
         return Place(node: node, index: before.chunks, before: before)
       }
-      remaining -= node.measure[keyPath: key]
+      remaining -= node.measure[key]
       before = before + node.measure
       node = node.right!
     }
