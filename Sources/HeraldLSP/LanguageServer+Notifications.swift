@@ -32,17 +32,24 @@ extension LanguageServer {
       let document = TextDocument(uri: uri, version: item["version"]?.integer ?? 0, text: text)
       documents[uri] = document
       // A new spec file the last discovery did not see joins the set.
-      if discovery.includes(document.path), !diskFiles.contains(document.path) { rediscover() }
+      if discovery.includes(document.path), !diskFiles.contains(document.path) {
+        discoveryStale = true
+      }
       markStale()
     case "textDocument/didChange":
-      guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+      guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil,
         let changes = params["contentChanges"]?.array
       else { return log("herald lsp: didChange for a document that is not open") }
+      var parsed: [TextChange] = []
       do {
-        for change in changes { try document.apply(change) }
+        for change in changes { parsed.append(try TextChange(change)) }
       } catch {
         return log("herald lsp: didChange: \(error.message)")
       }
+      // Taken out of the dictionary while edited, so that its text is not shared and each
+      // edit changes it in place.
+      var document = documents.removeValue(forKey: uri)!
+      for change in parsed { document.apply(change) }
       document.version = params["textDocument"]?["version"]?.integer ?? document.version + 1
       documents[uri] = document
       markStale()
@@ -51,7 +58,7 @@ extension LanguageServer {
       documents[uri] = nil
       markStale()
     case "textDocument/didSave", "workspace/didChangeWatchedFiles":
-      rediscover()
+      discoveryStale = true
       markStale()
     case "workspace/didChangeWorkspaceFolders":
       let event = params["event"]
@@ -62,7 +69,7 @@ extension LanguageServer {
           DocumentURI.path))
       discovery.workspaceFolders =
         discovery.workspaceFolders.filter { !removed.contains($0) } + added
-      rediscover()
+      discoveryStale = true
       markStale()
     default:
       return
@@ -72,5 +79,7 @@ extension LanguageServer {
   /// Finds the spec files on disk again.
   func rediscover() {
     diskFiles = discovery.files()
+    discoveryStale = false
+    discoveries += 1
   }
 }

@@ -4,10 +4,12 @@
 import HeraldCore
 
 /// A Herald language server over one transport. Single-threaded: the run loop reads a message,
-/// handles it and answers before reading the next. Edits only mark the set stale; it is
-/// analysed again once no message arrives for `debounce` milliseconds, so a burst of keystrokes
-/// costs one validation. Requests that answer from positions (hover, definition, …) analyse
-/// first when the set is stale, so they always see the text the client sees.
+/// handles it and queues its answer before reading the next; the transport writes the queue
+/// while the loop waits, so a client that is slow to read never blocks it. Edits only mark the
+/// set stale (saves and file events also mark the folders for a new walk); it is analysed
+/// again once no message arrives for `debounce` milliseconds, so a burst of keystrokes or saves
+/// costs one validation and one walk. Requests that answer from positions (hover, definition,
+/// …) analyse first when the set is stale, so they always see the text the client sees.
 public final class LanguageServer {
   /// How long the client must pause before the set is analysed again, in milliseconds.
   public static let defaultDebounce = 200
@@ -29,6 +31,11 @@ public final class LanguageServer {
   var discovery = SpecDiscovery(workspaceFolders: [], specFolders: [])
   /// The spec files found on disk at the last discovery.
   var diskFiles: [String] = []
+  /// Whether files may have appeared or gone since the last discovery: the folders are walked
+  /// again with the next analysis, so a burst of saves costs one walk.
+  var discoveryStale = false
+  /// The discoveries made so far (the tests count them).
+  var discoveries = 0
   /// The documents the client has open, by URI.
   var documents: [String: TextDocument] = [:]
   /// Parse results kept between analyses.
@@ -73,6 +80,13 @@ public final class LanguageServer {
   /// then `exit`, 1 when the client exits or goes away without `shutdown`, or when the input
   /// cannot be read as messages.
   public func run() -> Int32 {
+    let code = serve()
+    transport.finish()
+    return code
+  }
+
+  /// The run loop of `run`.
+  private func serve() -> Int32 {
     while true {
       var timeout = analysisDue.map { max(0, $0 - Clock.milliseconds()) }
       if clientProcess != nil { timeout = min(timeout ?? Self.clientCheck, Self.clientCheck) }
@@ -154,6 +168,7 @@ public final class LanguageServer {
     analysisDue = nil
     guard isStale || analysis == nil, phase == .running else { return }
     isStale = false
+    if discoveryStale { rediscover() }
     analysis = nil  // released first: the old and the new trees of a large set never coexist
     let result = SpecAnalysis.analyze(sources(), cache: &cache)
     analysis = result
@@ -205,6 +220,7 @@ public final class LanguageServer {
   func sendDiagnostics(_ uri: String, _ diagnostics: [JSON]) {
     var params: [String: JSON] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
     if let document = documents[uri] { params["version"] = .int(document.version) }
-    transport.send(RPCMessage.notification("textDocument/publishDiagnostics", .object(params)))
+    transport.send(
+      RPCMessage.notification("textDocument/publishDiagnostics", .object(params)), replacing: uri)
   }
 }

@@ -55,6 +55,8 @@ final class LSPClient: @unchecked Sendable {
   private let errorEnded = DispatchSemaphore(value: 0)
   /// The last request id used.
   private var lastID = 0
+  /// Whether the reader stopped taking the server's output, as a busy client does.
+  private var paused = false
 
   /// Starts `herald lsp` (the built one, or `executable`) in `directory`; call `initialize` next.
   init(directory: URL = Herald.packageRoot, executable: URL = Herald.executable) throws {
@@ -121,12 +123,38 @@ final class LSPClient: @unchecked Sendable {
 
   /// Sends a request and returns the whole response.
   func response(_ method: String, _ params: Any) throws -> [String: Any] {
+    let id = sendRequest(method, params)
+    return try waitFor("the response to \(method)") { ($0["id"] as? Int) == id }
+  }
+
+  /// Sends a request without waiting for its answer; returns its id.
+  func sendRequest(_ method: String, _ params: Any) -> Int {
     condition.lock()
     lastID += 1
     let id = lastID
     condition.unlock()
     send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
-    return try waitFor("the response to \(method)") { ($0["id"] as? Int) == id }
+    return id
+  }
+
+  /// Waits for the response to the request with this id.
+  func responseTo(_ id: Int) throws -> [String: Any] {
+    try waitFor("the response to request \(id)") { ($0["id"] as? Int) == id }
+  }
+
+  /// Stops taking the server's output: the pipe fills and the server's writes stall.
+  func pauseReading() {
+    condition.lock()
+    paused = true
+    condition.unlock()
+  }
+
+  /// Takes the server's output again.
+  func resumeReading() {
+    condition.lock()
+    paused = false
+    condition.broadcast()
+    condition.unlock()
   }
 
   /// Sends a request and returns its result; an error response throws.
@@ -224,6 +252,16 @@ final class LSPClient: @unchecked Sendable {
     }.map { (json($0, "params", "diagnostics") as? [[String: Any]]) ?? [] }
   }
 
+  /// The versions of the diagnostics published for `url` so far, in order.
+  func publishedVersions(_ url: URL) -> [Int?] {
+    condition.lock()
+    defer { condition.unlock() }
+    return received.filter {
+      ($0["method"] as? String) == "textDocument/publishDiagnostics"
+        && (json($0, "params", "uri") as? String) == url.absoluteString
+    }.map { json($0, "params", "version") as? Int }
+  }
+
   /// Waits for a request from the server with this method, and returns it.
   func serverRequest(_ method: String) throws -> [String: Any] {
     try waitFor("a \(method) request") { ($0["method"] as? String) == method && $0["id"] != nil }
@@ -272,6 +310,9 @@ final class LSPClient: @unchecked Sendable {
   private func readMessages(_ handle: FileHandle) {
     var buffer = Data()
     while true {
+      condition.lock()
+      while paused { condition.wait() }
+      condition.unlock()
       let chunk = handle.availableData
       if chunk.isEmpty { break }
       buffer.append(chunk)
