@@ -13,11 +13,26 @@ public enum PayloadChecker {
     [PayloadJSONRule.description] + rules.flatMap(\.records)
   }
 
+  /// Payloads larger than this, minified, are checked for their size only. APNs takes at most
+  /// 5120 bytes, so a payload sixteen times that is no payload being tuned: reading it into a
+  /// tree would cost memory many times its size (a 60 MB file took 1.68 GB) for nothing a
+  /// backend can send. Whitespace makes no node, so the minified size is what bounds the tree.
+  public static let treeLimit = 65_536
+
   /// Checks one payload's bytes, reported as `path`, against `set`.
   public static func check(
     _ bytes: [UInt8], path: String, against set: SpecSet, pushType: PushType = .auto,
     into diagnostics: inout DiagnosticsEngine
   ) {
+    if bytes.count > treeLimit {
+      let minified = MinifiedSize.of(bytes)
+      guard minified <= treeLimit else {
+        PayloadTooLargeRule.checkUnread(
+          bytes.count, minified: minified, path: path, pushType: pushType, &diagnostics)
+        return
+      }
+    }
+    WorkMeter.add(bytes.count)
     var reader = JSONReader(bytes, path: path)
     let root: JSONNode
     do {
