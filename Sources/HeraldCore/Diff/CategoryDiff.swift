@@ -16,6 +16,7 @@ struct CategoryDiff {
   /// Every change, settings first, then actions in old order, then additions in new order.
   func changes() -> [SpecChange] {
     var changes = settingChanges()
+    WorkMeter.add(old.allActions.count + new.allActions.count)
     let newActions = Dictionary(new.allActions.map { ($0.id.value, $0) }) { first, _ in first }
     let oldActions = Dictionary(old.allActions.map { ($0.id.value, $0) }) { first, _ in first }
     let gone = old.allActions.filter {

@@ -24,7 +24,10 @@ struct MachineDiff {
     let oldStates = old?.stateNames ?? []
     let newStates = new?.stateNames ?? []
     let statesRange = newCategory.states?.range ?? newCategory.id.range
-    for (index, name) in oldStates.enumerated() where !newStates.contains(name) {
+    // Sets and tables, so that a wide machine costs its states and cells, not their product.
+    let (oldNames, newNames) = (Set(oldStates), Set(newStates))
+    let (oldTaps, newTaps) = (TapRanges(oldCategory), TapRanges(newCategory))
+    for (index, name) in oldStates.enumerated() where !newNames.contains(name) {
       let shows = SpecDiff.list(old?.states[index] ?? [])
       changes.append(
         SpecChange(
@@ -32,7 +35,7 @@ struct MachineDiff {
           "state '\(name)' (showing \(shows)) of category '\(id)' is no longer reachable",
           old: oldCategory.states?.range ?? oldCategory.id.range, new: newCategory.id.range))
     }
-    for (index, name) in newStates.enumerated() where !oldStates.contains(name) {
+    for (index, name) in newStates.enumerated() where !oldNames.contains(name) {
       let shows = SpecDiff.list(new?.states[index] ?? [])
       changes.append(
         SpecChange(
@@ -42,6 +45,7 @@ struct MachineDiff {
     }
     let before = cells(old)
     let after = cells(new)
+    WorkMeter.add(oldStates.count + newStates.count + before.count + after.count)
     let beforeByKey = Dictionary(before.map { ($0.key, $0.text) }) { first, _ in first }
     let afterByKey = Dictionary(after.map { ($0.key, $0.text) }) { first, _ in first }
     for (key, cell) in before where afterByKey[key] == nil {
@@ -49,7 +53,7 @@ struct MachineDiff {
         SpecChange(
           .transitionRemoved, category: id,
           "tapping '\(key.tap)' in state '\(key.state)' of category '\(id)' is no longer possible (was: \(cell))",
-          old: tapRange(key.tap, in: oldCategory), new: newCategory.id.range))
+          old: oldTaps.range(of: key.tap), new: newCategory.id.range))
     }
     for (key, cell) in after {
       guard let was = beforeByKey[key] else {
@@ -57,7 +61,7 @@ struct MachineDiff {
           SpecChange(
             .transitionAdded, category: id,
             "tapping '\(key.tap)' in state '\(key.state)' of category '\(id)' is possible now: it \(cell)",
-            old: nil, new: tapRange(key.tap, in: newCategory)))
+            old: nil, new: newTaps.range(of: key.tap)))
         continue
       }
       if was != cell {
@@ -65,7 +69,7 @@ struct MachineDiff {
           SpecChange(
             .transitionChanged, category: id,
             "tapping '\(key.tap)' in state '\(key.state)' of category '\(id)' now \(cell) (was: \(was))",
-            old: tapRange(key.tap, in: oldCategory), new: tapRange(key.tap, in: newCategory)))
+            old: oldTaps.range(of: key.tap), new: newTaps.range(of: key.tap)))
       }
     }
     return changes
@@ -91,12 +95,26 @@ struct MachineDiff {
       return (key, "leads to '\(machine.stateNames[next])'")
     }
   }
+}
 
-  /// Where a tap is declared: its `onTap` block, else its id; nil when the category lacks it.
-  func tapRange(_ tap: String, in category: CategoryDecl) -> SourceRange? {
-    guard let action = category.allActions.first(where: { $0.id.value == tap }) else {
-      return category.id.range
+/// Where each tap of a category is declared: its `onTap` block, else its id; the category's id
+/// for a tap it lacks. Looked up once per category.
+struct TapRanges {
+  /// The first declaration of each action and alternate id.
+  let byID: [String: SourceRange]
+  /// The category's id, for taps it lacks.
+  let fallback: SourceRange
+
+  /// Indexes the category's actions and alternates.
+  init(_ category: CategoryDecl) {
+    var byID: [String: SourceRange] = [:]
+    for action in category.allActions where byID[action.id.value] == nil {
+      byID[action.id.value] = action.onTap?.range ?? action.id.range
     }
-    return action.onTap?.range ?? action.id.range
+    self.byID = byID
+    fallback = category.id.range
   }
+
+  /// The range of `tap`'s declaration.
+  func range(of tap: String) -> SourceRange { byID[tap] ?? fallback }
 }

@@ -8,6 +8,7 @@ public enum SpecDiff {
   /// nothing, and text that means the same (a flow list, a quoted scalar) is no change.
   public static func compare(old: ValidatedSpec, new: ValidatedSpec) -> [SpecChange] {
     var changes: [SpecChange] = []
+    WorkMeter.add(old.set.categories.count + new.set.categories.count)
     let oldByID = firstByID(old.set.categories)
     let newByID = firstByID(new.set.categories)
     let removed = old.set.categories.filter { newByID[$0.id.value] == nil && isFirst($0, oldByID) }
