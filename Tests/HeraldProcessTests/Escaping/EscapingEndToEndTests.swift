@@ -76,7 +76,7 @@ import Testing
                 - { id: a, title: A }
           """)
       try folder.write(
-        "p.json", text: "{\"aps\": {\"alert\": \"x\", \"\u{1B}]0;owned\u{7}\u{202E}k\": 1}}")
+        "p.json", text: #"{"aps": {"alert": "x", "\u001b]0;owned\u0007\u202ek": 1}}"#)
       let run = try Herald.run(
         ["check-payload", "spec.yml", "--format", "github", "--payload", "p.json"],
         directory: folder.url)
