@@ -98,6 +98,7 @@ enum CheckPayloadCommand {
     }
     // One payload at a time: its bytes are dropped once checked, keeping only the lines its
     // diagnostics show, so many large files never sit in memory together.
+    let spec = PayloadSpec(set)
     var diagnostics = DiagnosticsEngine()
     var source = ExcerptSource()
     var seen = Set<String>()
@@ -111,7 +112,7 @@ enum CheckPayloadCommand {
       }
       var found = DiagnosticsEngine()
       PayloadChecker.check(
-        input.bytes, path: input.path, against: set, pushType: options.pushType, into: &found)
+        input.bytes, path: input.path, against: spec, pushType: options.pushType, into: &found)
       if run.wantsSource { source.add(input, for: found.diagnostics) }
       diagnostics.merge(found)
     }

@@ -3,6 +3,7 @@
 
 import Foundation
 import HeraldCore
+import Synchronization
 import Testing
 
 @testable import HeraldCLI
@@ -129,6 +130,55 @@ import Testing
     }
   }
 
+  /// A large set and many payloads naming unknown categories: both double together, so work
+  /// per payload that grew with the set would grow with the square.
+  @Test func checkPayloadManyUnknownCategories() throws {
+    try Self.expectLinear("payload-categories", [400, 800, 1600], status: 1) { folder, scale in
+      let (spec, specBytes) = try Self.spec(folder, "spec.yml", WorstCase.declared(scale))
+      var paths: [String] = []
+      var bytes = specBytes
+      for number in 0..<(scale / 4) {
+        let payload =
+          #"{"aps":{"alert":"Hi","category":"notification-category-with-a-rathr-long-identifier-"#
+          + "\(1_000_000 + number)\"}}"
+        bytes += payload.utf8.count
+        paths.append(try folder.write("p\(number).json", text: payload))
+      }
+      return (["check-payload", spec, "--payload"] + paths, bytes)
+    }
+  }
+
+  /// The payloads of that shape are checked: each draws `payload-unknown-category`, the first
+  /// 50 with a suggestion.
+  @Test func checkPayloadUnknownCategoriesAreReported() throws {
+    try withTemporaryFolder { folder in
+      let spec = try folder.write("spec.yml", text: WorstCase.declared(100))
+      var paths: [String] = []
+      for number in 0..<60 {
+        paths.append(
+          try folder.write(
+            "p\(number).json",
+            text:
+              #"{"aps":{"alert":"Hi","category":"notification-category-with-a-rathr-long-identifier-"#
+              + "\(1_000_000 + number)\"}}"))
+      }
+      let errors = Mutex("")
+      let console = Console(
+        out: { _ in }, err: { text in errors.withLock { $0 += text } },
+        readInput: { _, _ throws(IOFailure) in [] }, errIsTerminal: false, environment: [:])
+      let status = HeraldCommandLine.run(
+        arguments: ["check-payload", spec, "--payload"] + paths, console: console)
+      let text = errors.withLock { $0 }
+      #expect(status == 1)
+      #expect(text.components(separatedBy: "[payload-unknown-category]").count == 61, "\(text)")
+      #expect(text.components(separatedBy: "did you mean").count == 51)
+      #expect(
+        text.contains(
+          "note: suggestions stop after 50 unknown names of one kind; this name and the ones after it get none"
+        ))
+    }
+  }
+
   // MARK: diff
 
   /// Every category renamed and every title changed: all of them paired and compared.
@@ -170,6 +220,14 @@ enum WorstCase {
       text += "      - \(id(number).replacingOccurrences(of: "rather", with: "rathr"))\n"
     }
     return text
+  }
+
+  /// `count` declared 60-character ids and nothing else: a valid set.
+  static func declared(_ count: Int) -> String {
+    header + "categories:\n"
+      + (0..<count).map {
+        "  - id: notification-category-with-a-rather-long-identifier-\(1_000_000 + $0)\n"
+      }.joined()
   }
 
   /// One category with `count` actions, each becoming a near miss of its own id.

@@ -123,16 +123,22 @@ public struct SuggestionIndex {
     return best?.text
   }
 
-  /// For a rule that reports `total` unknown names against this index: the closest candidate
-  /// to `word`, and on the first name the search limit leaves out, a note saying how many go
-  /// without a suggestion and why (so a long list of bare errors is explained once).
-  public mutating func suggest(_ word: String, among total: Int) -> (
+  /// For a rule that reports `total` unknown names against this index (nil when it cannot know
+  /// them ahead): the closest candidate to `word`, and on the first name the search limit leaves
+  /// out, a note saying how many go without a suggestion and why (so a long list of bare errors
+  /// is explained once).
+  public mutating func suggest(_ word: String, among total: Int?) -> (
     match: String?, notes: [DiagnosticNote]
   ) {
     let match = closest(to: word)
     guard match == nil, leftOut == 1, let searchLimit else { return (match, []) }
-    let others = total - searchLimit - 1
-    let names = others > 0 ? "this name and \(others) more after it get" : "this name gets"
+    let names: String
+    if let total {
+      let others = total - searchLimit - 1
+      names = others > 0 ? "this name and \(others) more after it get" : "this name gets"
+    } else {
+      names = "this name and the ones after it get"
+    }
     let note = DiagnosticNote(
       "suggestions stop after \(searchLimit) unknown names of one kind; \(names) none", at: nil)
     return (nil, [note])

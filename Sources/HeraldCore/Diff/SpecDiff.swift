@@ -95,8 +95,9 @@ struct ActionMoves {
     var gone: [String: String] = [:]  // action id → old category id
     var arrivals: [String: String] = [:]  // action id → new category id
     let continued = Dictionary(oldFor.map { ($0.value.id.value, $0.key) }) { first, _ in first }
+    let newByID = SpecDiff.firstByID(new.categories)
     for category in old.categories {
-      guard let newID = continued[category.id.value], let next = new.category(newID) else {
+      guard let newID = continued[category.id.value], let next = newByID[newID] else {
         continue
       }
       let kept = Set(next.allActions.map(\.id.value))

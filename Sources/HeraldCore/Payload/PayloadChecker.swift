@@ -24,6 +24,15 @@ public enum PayloadChecker {
     _ bytes: [UInt8], path: String, against set: SpecSet, pushType: PushType = .auto,
     into diagnostics: inout DiagnosticsEngine
   ) {
+    check(bytes, path: path, against: PayloadSpec(set), pushType: pushType, into: &diagnostics)
+  }
+
+  /// Checks one payload's bytes, reported as `path`, against a set prepared once for every
+  /// payload of a run.
+  public static func check(
+    _ bytes: [UInt8], path: String, against spec: PayloadSpec, pushType: PushType = .auto,
+    into diagnostics: inout DiagnosticsEngine
+  ) {
     if bytes.count > treeLimit {
       let minified = MinifiedSize.of(bytes)
       guard minified <= treeLimit else {
@@ -47,14 +56,9 @@ public enum PayloadChecker {
         notes: problem.firstRange.map { [DiagnosticNote("first written here", at: $0)] } ?? [])
     }
     guard let aps = PayloadShapeRule.aps(of: root, &diagnostics) else { return }
-    var served: [String: String] = [:]
-    for decl in set.extensions {
-      for category in decl.categories where served[category.value] == nil {
-        served[category.value] = decl.target.value
-      }
-    }
     let context = PayloadContext(
-      root: root, aps: aps, apsMembers: aps.value.members ?? [], set: set, served: served,
+      root: root, aps: aps, apsMembers: aps.value.members ?? [], spec: spec, set: spec.set,
+      served: spec.served,
       pushType: pushType, writtenSize: bytes.count,
       minifiedSize: bytes.count - reader.whitespaceBytes)
     for rule in rules { rule.check(context, &diagnostics) }
