@@ -97,43 +97,40 @@ enum CheckPayloadCommand {
       }
       set = spec.set
     }
-    var inputs: [InputFile] = []
-    do {
-      inputs = try readPayloads(options.payloads, limits: options.limits, console: console)
-    } catch {
-      console.err("herald check-payload: error: \(TerminalEscaping.visible("\(error)"))\n")
-      return ExitCode.io
-    }
+    // One payload at a time: its bytes are dropped once checked, keeping only the lines its
+    // diagnostics show, so many large files never sit in memory together.
+    let spec = PayloadSpec(set)
     var diagnostics = DiagnosticsEngine()
-    for input in inputs {
+    var source = ExcerptSource()
+    var seen = Set<String>()
+    for path in options.payloads where seen.insert(path).inserted {
+      let input: InputFile
+      do {
+        input = try readPayload(path, limits: options.limits, console: console)
+      } catch {
+        console.err("herald check-payload: error: \(TerminalEscaping.visible("\(error)"))\n")
+        return ExitCode.io
+      }
+      var found = DiagnosticsEngine()
       PayloadChecker.check(
-        input.bytes, path: input.path, against: set, pushType: options.pushType,
-        into: &diagnostics)
+        input.bytes, path: input.path, against: spec, pushType: options.pushType, into: &found)
+      if run.wantsSource { source.add(input, for: found.diagnostics) }
+      diagnostics.merge(found)
     }
     if options.output.warningsAsErrors { diagnostics.promoteWarnings() }
     if options.output.format != .text || !diagnostics.diagnostics.isEmpty {
-      let source = run.wantsSource ? ExcerptSource(inputs, for: diagnostics.diagnostics) : nil
-      run.print(diagnostics, source: source)
+      run.print(diagnostics, source: run.wantsSource ? source : nil)
     }
     return diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success
   }
 
-  /// Reads each payload file, each at most `--max-file-size` bytes; a file named twice is read
-  /// once.
-  static func readPayloads(_ paths: [String], limits: InputLimits, console: Console)
-    throws(IOFailure) -> [InputFile]
+  /// Reads one payload file (`-` for standard input), at most `--max-file-size` bytes.
+  static func readPayload(_ path: String, limits: InputLimits, console: Console)
+    throws(IOFailure) -> InputFile
   {
-    var inputs: [InputFile] = []
-    var seen = Set<String>()
-    for path in paths where seen.insert(path).inserted {
-      if path == "-" {
-        inputs.append(
-          InputFile(path: "<stdin>", bytes: try console.readInput(limits.file, .file)))
-      } else {
-        inputs.append(
-          InputFile(path: path, bytes: try FileSystem.read(path, limit: limits.file)))
-      }
+    if path == "-" {
+      return InputFile(path: "<stdin>", bytes: try console.readInput(limits.file, .file))
     }
-    return inputs
+    return InputFile(path: path, bytes: try FileSystem.read(path, limit: limits.file))
   }
 }

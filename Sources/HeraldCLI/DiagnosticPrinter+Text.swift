@@ -31,6 +31,7 @@ extension DiagnosticPrinter {
         if let range = note.range { output += excerpt(range, .note, gutter: gutter) }
       }
     }
+    WorkMeter.add(output.utf8.count)
     return output
   }
 

@@ -58,26 +58,28 @@ struct DiagnosticPrinter {
 
   /// The GitHub form: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
   /// A workflow command has no field for an edit, so each fix-it becomes a `help:` line of the
-  /// message, before the notes, worded as in the text form.
+  /// message, before the notes, worded as in the text form. Each line is made visible as the
+  /// text form makes it (controls and bidirectional controls as `\u{…}`) before the runner's
+  /// escapes, so the log shows spec text and never obeys it.
   func github(_ diagnostics: [Diagnostic]) -> String {
     diagnostics.map { diagnostic in
       let kind = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
       let range = diagnostic.range
       let properties = [
-        "file=\(WorkflowCommandEscaping.property(range.file))", "line=\(range.start.line)",
+        "file=\(WorkflowCommandEscaping.visibleProperty(range.file))", "line=\(range.start.line)",
         "col=\(range.start.column)", "endLine=\(range.end.line)", "endColumn=\(range.end.column)",
-        "title=\(WorkflowCommandEscaping.property(diagnostic.id.rawValue))",
+        "title=\(WorkflowCommandEscaping.visibleProperty(diagnostic.id.rawValue))",
       ].joined(separator: ",")
-      var message = diagnostic.message
+      var lines = [diagnostic.message]
       for fix in diagnostic.fixIts {
         let place = place(fix.range, besides: diagnostic.range)
-        message += "\nhelp: " + FixItHelp.text(fix, original: original(fix.range), place: place)
+        lines.append("help: " + FixItHelp.text(fix, original: original(fix.range), place: place))
       }
       for note in diagnostic.notes {
         let place = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
-        message += "\n\(place)note: \(note.message)"
+        lines.append("\(place)note: \(note.message)")
       }
-      return "::\(kind) \(properties)::\(WorkflowCommandEscaping.data(message))\n"
+      return "::\(kind) \(properties)::\(WorkflowCommandEscaping.visibleData(lines: lines))\n"
     }.joined()
   }
 }

@@ -87,20 +87,20 @@ struct DiffPrinter {
         case .additive: "notice"
         }
       var properties: [String] = []
-      var message = change.message
+      var lines = [change.message]
       if let range = change.new {
         properties += [
-          "file=\(WorkflowCommandEscaping.property(range.file))", "line=\(range.start.line)",
+          "file=\(WorkflowCommandEscaping.visibleProperty(range.file))", "line=\(range.start.line)",
           "col=\(range.start.column)", "endLine=\(range.end.line)",
           "endColumn=\(range.end.column)",
         ]
       }
       if let old = change.old, change.new == nil || removals.contains(change.kind.id) {
-        message += "\nwas at \(old.file):\(old.start.line):\(old.start.column)"
+        lines.append("was at \(old.file):\(old.start.line):\(old.start.column)")
       }
       properties.append("title=\(WorkflowCommandEscaping.property(change.kind.id))")
       return "::\(command) \(properties.joined(separator: ","))::"
-        + "\(WorkflowCommandEscaping.data(message))\n"
+        + "\(WorkflowCommandEscaping.visibleData(lines: lines))\n"
     }.joined()
   }
 }

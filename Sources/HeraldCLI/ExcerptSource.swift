@@ -15,17 +15,32 @@ struct ExcerptSource: Sendable {
   /// The lines of `inputs` that `diagnostics` point at. A path given twice is read from its first
   /// input, as the diagnostics came from that one.
   init(_ inputs: [InputFile], for diagnostics: [Diagnostic]) {
+    let wanted = Self.wanted(diagnostics)
+    for input in inputs { add(input, wanted: wanted) }
+  }
+
+  /// Adds the lines of one input that `diagnostics` point at, so that a command reading its
+  /// inputs one at a time keeps only those lines and never every input at once.
+  mutating func add(_ input: InputFile, for diagnostics: [Diagnostic]) {
+    add(input, wanted: Self.wanted(diagnostics))
+  }
+
+  /// Adds the wanted lines of one input, unless its path was added before.
+  private mutating func add(_ input: InputFile, wanted: [SourceFileID: Set<Int>]) {
+    let file = SourceFileID(input.path)
+    guard lines[file] == nil, let numbers = wanted[file] else { return }
+    lines[file] = Self.lines(numbers, of: input.bytes).mapValues(SourceLine.init)
+  }
+
+  /// The line numbers each file's diagnostics, notes and fix-its start on.
+  private static func wanted(_ diagnostics: [Diagnostic]) -> [SourceFileID: Set<Int>] {
     var wanted: [SourceFileID: Set<Int>] = [:]
     for diagnostic in diagnostics {
       var ranges = [diagnostic.range] + diagnostic.fixIts.map(\.range)
       ranges += diagnostic.notes.compactMap(\.range)
       for range in ranges { wanted[range.fileID, default: []].insert(range.start.line) }
     }
-    for input in inputs {
-      let file = SourceFileID(input.path)
-      guard lines[file] == nil, let numbers = wanted[file] else { continue }
-      lines[file] = Self.lines(numbers, of: input.bytes).mapValues(SourceLine.init)
-    }
+    return wanted
   }
 
   /// Creates a source from whole texts, for tests.

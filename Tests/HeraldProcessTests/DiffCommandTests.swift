@@ -142,7 +142,8 @@ import Testing
     let github = try Self.run(
       ["diff", "old.yml", "--against", "new.yml", "--format", "github"], old: hostile, new: changed)
     #expect(github.stdout.split(separator: "\n").count == 1)
-    #expect(github.stdout.contains("%0A::error::forged"))
+    #expect(github.stdout.contains(#"\u{1B}[2J\u{A}::error::forged"#))
+    #expect(!github.stdout.contains("\u{1B}"))
   }
 
   /// A renamed action in a machine, with a shared setting changed too, in the JSON form: the

@@ -47,6 +47,7 @@ struct CategoryDiff {
   /// order of the actions, then the scenarios.
   func changes() -> [SpecChange] {
     var changes = settingChanges() + ownChanges()
+    WorkMeter.add(old.allActions.count + new.allActions.count)
     let newActions = Dictionary(new.allActions.map { ($0.id.value, $0) }) { first, _ in first }
     let oldActions = Dictionary(old.allActions.map { ($0.id.value, $0) }) { first, _ in first }
     let arrivedHere = moves.arrived[id] ?? []

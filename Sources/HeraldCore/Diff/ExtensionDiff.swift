@@ -18,6 +18,7 @@ struct ExtensionDiff {
     let newID = Dictionary(continuing.map { ($0.value.id.value, $0.key) }) { first, _ in first }
     let newTargets = Dictionary(new.extensions.map { ($0.target.value, $0) }) { first, _ in first }
     let oldTargets = Dictionary(old.extensions.map { ($0.target.value, $0) }) { first, _ in first }
+    let newCategories = SpecDiff.firstByID(new.categories)
     for decl in old.extensions {
       let target = decl.target.value
       let next = newTargets[target]
@@ -30,7 +31,7 @@ struct ExtensionDiff {
           SpecChange(
             .extensionCategoryDropped, category: id,
             "\(reason) no longer serves category '\(id)'",
-            old: category.range, new: next?.target.range ?? new.category(id)?.id.range))
+            old: category.range, new: next?.target.range ?? newCategories[id]?.id.range))
       }
     }
     for decl in new.extensions {

@@ -198,6 +198,8 @@ struct MachineDiff {
     var changes: [SpecChange] = []
     let before = oldCells(match)
     let after = newCells()
+    // Dictionaries throughout, so a wide machine costs its states and cells, not their product.
+    WorkMeter.add(match.count + (new?.states.count ?? 0) + before.count + after.count)
     let beforeByKey = Dictionary(before.map { ($0.key, $0) }) { first, _ in first }
     let afterByKey = Dictionary(after.map { ($0.key, $0) }) { first, _ in first }
     for cell in before where afterByKey[cell.key] == nil {

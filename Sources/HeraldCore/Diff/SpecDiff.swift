@@ -8,6 +8,7 @@ public enum SpecDiff {
   /// nothing, and text that means the same (a flow list, a quoted scalar) is no change.
   public static func compare(old: ValidatedSpec, new: ValidatedSpec) -> [SpecChange] {
     var changes = SettingsDiff(old: old.set, new: new.set).changes()
+    WorkMeter.add(old.set.categories.count + new.set.categories.count)
     let context = DiffContext(old: old.set, new: new.set)
     let oldByID = firstByID(old.set.categories)
     let newByID = firstByID(new.set.categories)
@@ -96,8 +97,9 @@ struct ActionMoves {
     var gone: [String: String] = [:]  // action id → old category id
     var arrivals: [String: String] = [:]  // action id → new category id
     let continued = Dictionary(oldFor.map { ($0.value.id.value, $0.key) }) { first, _ in first }
+    let newByID = SpecDiff.firstByID(new.categories)
     for category in old.categories {
-      guard let newID = continued[category.id.value], let next = new.category(newID) else {
+      guard let newID = continued[category.id.value], let next = newByID[newID] else {
         continue
       }
       let kept = Set(next.allActions.map(\.id.value))

@@ -17,6 +17,20 @@ public enum WorkflowCommandEscaping {
     escape(text, property: true)
   }
 
+  /// Annotation text for the log: each line made visible as on a terminal
+  /// (`TerminalEscaping.visible`: C0 and C1 controls, escape sequences, line breaks inside a
+  /// line, bidirectional controls and the byte order mark become `\u{…}`), the lines joined by
+  /// LF, then escaped as `data`. The runner writes annotation text into the job's log, which a
+  /// terminal or a browser renders, so a spec key must not reach it as a raw control.
+  public static func visibleData(lines: [String]) -> String {
+    data(lines.map(TerminalEscaping.visible).joined(separator: "\n"))
+  }
+
+  /// A property value made visible as on a terminal, then escaped as `property`.
+  public static func visibleProperty(_ text: String) -> String {
+    property(TerminalEscaping.visible(text))
+  }
+
   /// Escapes scalar by scalar; text without anything to escape is returned as it is.
   static func escape(_ text: String, property: Bool) -> String {
     var output = ""

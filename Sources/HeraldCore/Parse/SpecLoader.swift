@@ -33,6 +33,7 @@ public enum SpecLoader {
   static func load(
     _ input: InputFile, into diagnostics: inout DiagnosticsEngine, streaming: Bool
   ) -> SpecFile? {
+    WorkMeter.add(input.bytes.count)
     let stream = streaming ? CategoryStream(file: input.path) : nil
     let parsed = YAMLParser.parse(input.bytes, stream: stream?.yamlStream)
     var decoder = SpecDecoder(file: input.path)

@@ -21,6 +21,8 @@ struct PayloadContext: Sendable {
   let aps: JSONNodeMember
   /// The `aps` members.
   let apsMembers: [JSONNodeMember]
+  /// The spec set's lookups, shared by every payload of the run.
+  let spec: PayloadSpec
   /// The spec set.
   let set: SpecSet
   /// The ids of the categories a content extension serves, with the extension's target.

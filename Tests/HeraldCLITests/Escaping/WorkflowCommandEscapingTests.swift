@@ -24,8 +24,34 @@ import Testing
     }
   }
 
+  /// The visible forms hold no C0 or C1 control, DEL, line break, bidirectional control or byte
+  /// order mark (beyond the LF joining the lines, escaped), and give the text back through the
+  /// runner's unescaping and `VisibleEscapes.decode`.
+  @Test func visibleFormsHoldNoControlAndInvert() {
+    for text in HostileText.strings(seed: 23) {
+      let data = WorkflowCommandEscaping.visibleData(lines: [text, "note: " + text])
+      let property = WorkflowCommandEscaping.visibleProperty(text)
+      let unescapedData = WorkflowCommandGrammar.unescapeData(data)
+      let unescapedProperty = WorkflowCommandGrammar.unescapeProperty(property)
+      #expect(
+        !unescapedData.unicodeScalars.contains { $0 != "\n" && TerminalEscaping.isHidden($0) },
+        "\(HostileText.describe(text))")
+      #expect(
+        !unescapedProperty.unicodeScalars.contains(where: TerminalEscaping.isHidden),
+        "\(HostileText.describe(text))")
+      let lines = unescapedData.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count == 2, "\(HostileText.describe(text))")
+      #expect(
+        HostileText.scalars(VisibleEscapes.decode(String(lines[0]))) == HostileText.scalars(text),
+        "\(HostileText.describe(text))")
+      #expect(
+        HostileText.scalars(VisibleEscapes.decode(unescapedProperty)) == HostileText.scalars(text),
+        "\(HostileText.describe(text))")
+    }
+  }
+
   /// `--format github` output parses to exactly one command per diagnostic, with the file,
-  /// title and message (notes included) of the diagnostic.
+  /// title and message (notes included) of the diagnostic, each line made visible.
   @Test func printedDiagnosticsParseToOneCommandEach() throws {
     let strings = HostileText.strings(seed: 22, count: 200)
     let diagnostics = strings.map { text in
@@ -44,13 +70,19 @@ import Testing
       #expect(command.name == "warning")
       // The file as the diagnostic holds it (source paths may be normalised on the way in).
       #expect(
-        command.properties["file"].map(HostileText.scalars)
+        command.properties["file"].map { HostileText.scalars(VisibleEscapes.decode($0)) }
           == HostileText.scalars(diagnostic.range.file))
       #expect(
-        command.properties["title"].map(HostileText.scalars) == HostileText.scalars("id" + text))
+        command.properties["title"].map { HostileText.scalars(VisibleEscapes.decode($0)) }
+          == HostileText.scalars("id" + text))
       #expect(command.properties["line"] == "2")
       #expect(
-        HostileText.scalars(command.data) == HostileText.scalars(text + "\nnote: n" + text),
+        HostileText.scalars(command.data)
+          == HostileText.scalars(
+            TerminalEscaping.visible(text) + "\nnote: " + TerminalEscaping.visible("n" + text)),
+        "\(HostileText.describe(text))")
+      #expect(
+        !command.data.unicodeScalars.contains { $0 != "\n" && TerminalEscaping.isHidden($0) },
         "\(HostileText.describe(text))")
     }
   }

@@ -28,8 +28,65 @@ import Testing
     #expect(command.name == "error")
     #expect(command.properties["file"] == spec)
     #expect(command.properties["title"] == "unknown-key")
-    #expect(command.data.contains("x\r\n::warning file=README.md,line=1::injected"))
+    #expect(command.data.contains(#"x\u{D}\u{A}::warning file=README.md,line=1::injected"#))
     #expect(!parsed.commands.contains { $0.properties["file"] == "README.md" })
+  }
+
+  /// What the terminal sink shows as `\u{…}`: C0 and C1 controls, DEL, line and paragraph
+  /// separators, bidirectional controls and the byte order mark.
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
+      0xFEFF:
+      true
+    default: false
+    }
+  }
+
+  /// Keys holding `ESC ] 0;owned BEL ESC [2J` and a line break reach no annotation raw: with
+  /// `--format github` the commands carry no C0 or C1 control, DEL or bidirectional control
+  /// (beyond the line feed that ends each), and the keys read as `\u{…}` escapes.
+  @Test func githubFormatCarriesNoTerminalControls() throws {
+    let spec = Self.corpus + "terminal-escapes.yml"
+    let run = try Herald.run(["validate", "--format", "github", spec])
+    #expect(run.status == 1, "\(run.stderr)")
+    let parsed = WorkflowCommandGrammar.parse(run.stdout)
+    #expect(parsed.commands.count >= 2, "\(run.stdout.debugDescription)")
+    let hidden = run.stdout.unicodeScalars.filter {
+      $0 != "\n" && Self.isHidden($0)
+    }
+    #expect(hidden.isEmpty, "\(run.stdout.debugDescription)")
+    for command in parsed.commands {
+      #expect(!command.data.unicodeScalars.contains { $0 != "\n" && Self.isHidden($0) })
+    }
+    #expect(run.stdout.contains(#"'\u{1B}]0;owned\u{7}\u{1B}[2J'"#), "\(run.stdout)")
+  }
+
+  /// A payload key holding ESC, BEL and U+202E reaches `check-payload --format github` as
+  /// `\u{…}` escapes, never raw.
+  @Test func checkPayloadGithubFormatCarriesNoTerminalControls() throws {
+    try withTemporaryFolder { folder in
+      try folder.write(
+        "spec.yml",
+        text: """
+          version: 1
+          categories:
+            - id: c
+              actions:
+                - { id: a, title: A }
+          """)
+      try folder.write(
+        "p.json", text: #"{"aps": {"alert": "x", "\u001b]0;owned\u0007\u202ek": 1}}"#)
+      let run = try Herald.run(
+        ["check-payload", "spec.yml", "--format", "github", "--payload", "p.json"],
+        directory: folder.url)
+      #expect(!run.stdout.isEmpty, "\(run.stderr)")
+      let hidden = run.stdout.unicodeScalars.filter {
+        $0 != "\n" && Self.isHidden($0)
+      }
+      #expect(hidden.isEmpty, "\(run.stdout.debugDescription)")
+      #expect(run.stdout.contains(#"\u{1B}]0;owned\u{7}\u{202E}k"#), "\(run.stdout)")
+    }
   }
 
   /// Keys holding `ESC ] 0;owned BEL ESC [2J` and a line break print no ESC or BEL, with and

@@ -11,17 +11,17 @@ struct PayloadCategoryRule: PayloadRule {
   /// Checks the category's name.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
     guard let member = payload.aps("category"), let id = member.value.string else { return }
-    guard payload.set.category(id) == nil else { return }
-    let ids = payload.set.categories.map(\.id.value)
-    let suggestion = Suggestion.closest(to: id, in: ids)
-    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    guard payload.spec.category(id) == nil else { return }
+    let (suggestion, limitNotes) = payload.spec.suggest(id)
+    let hint = Suggestion.didYouMean(suggestion)
     diagnostics.error(
       .payloadUnknownCategory,
       "no category '\(id)' in the spec set, so the notification shows without actions\(hint)",
       at: member.value.range,
-      notes: suggestion.flatMap(payload.set.category).map {
-        [DiagnosticNote("'\($0.id.value)' is declared here", at: $0.id.range)]
-      } ?? [],
+      notes: limitNotes
+        + (suggestion.flatMap(payload.spec.category).map {
+          [DiagnosticNote("'\($0.id.value)' is declared here", at: $0.id.range)]
+        } ?? []),
       fixIts: suggestion.map {
         [FixIt(range: member.value.range, replacement: JSONEscaping.quoted($0))]
       } ?? [])

@@ -20,6 +20,28 @@ struct PayloadTooLargeRule: PayloadRule {
       "the payload is \(payload.minifiedSize) bytes minified (\(payload.writtenSize) as written), more than the \(limit) APNs accepts for the \(type.rawValue) push type; shorten it",
       at: payload.root.range)
   }
+
+  /// Reports a payload over `PayloadChecker.treeLimit` minified from its sizes alone (counted in
+  /// one pass by `MinifiedSize`); nothing else is read. Which of alert or background an `auto` push
+  /// type is does not matter here: both take 4096 bytes. The diagnostic points at the file's
+  /// start, with a note that nothing else was checked.
+  static func checkUnread(
+    _ written: Int, minified: Int, path: String, pushType: PushType,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    let type =
+      pushType == .auto ? "alert or background push types" : "\(pushType.rawValue) push type"
+    let start = SourcePosition(line: 1, column: 1)
+    diagnostics.error(
+      .payloadTooLarge,
+      "the payload is \(minified) bytes minified (\(written) as written), more than the \(pushType.sizeLimit) APNs accepts for the \(type); shorten it",
+      at: SourceRange(file: path, start: start, end: start),
+      notes: [
+        DiagnosticNote(
+          "a payload over \(PayloadChecker.treeLimit) bytes minified is checked for its size only",
+          at: nil)
+      ])
+  }
 }
 
 extension RuleID {

@@ -7,10 +7,12 @@ struct ExtensionCategoriesRule: ValidationRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.extensionCategoryServed, Self.extensionUnknownCategory] }
 
-  /// Checks every extension's `categories`.
+  /// Checks every extension's `categories`. The suggestions for unknown ids come from one
+  /// index of the declared ids, built at the first unknown id, with its search limit.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    let known = context.set.categories.map(\.id.value)
-    let knownSet = Set(known)
+    let knownSet = Set(context.set.categories.lazy.map(\.id.value))
+    let unknown = Self.unknownCount(context, knownSet)
+    var suggestions: SuggestionIndex?
     var servedBy: [String: (target: String, range: SourceRange)] = [:]
     servedBy.reserveCapacity(context.set.extensions.reduce(0) { $0 + $1.categories.count })
     for decl in context.set.extensions {
@@ -25,10 +27,14 @@ struct ExtensionCategoriesRule: ValidationRule {
         listed[category.value] = category.range
         let id = category.value
         if !knownSet.contains(id) {
+          if suggestions == nil {
+            suggestions = SuggestionIndex(context.set.categories.map(\.id.value))
+          }
+          let (match, notes) = suggestions!.suggest(id, among: unknown)
           diagnostics.error(
             .extensionUnknownCategory,
-            "extension '\(decl.target.value)' serves '\(id)', which no spec file declares\(Suggestion.didYouMean(id, in: known))",
-            at: category.range)
+            "extension '\(decl.target.value)' serves '\(id)', which no spec file declares\(Suggestion.didYouMean(match))",
+            at: category.range, notes: notes)
         }
         if let first = servedBy[id] {
           diagnostics.error(
@@ -40,6 +46,16 @@ struct ExtensionCategoriesRule: ValidationRule {
           servedBy[id] = (decl.target.value, category.range)
         }
       }
+    }
+  }
+}
+
+extension ExtensionCategoriesRule {
+  /// How many ids the extensions list that no file declares (each listed once per extension,
+  /// as the check reports them).
+  static func unknownCount(_ context: ValidationContext, _ known: Set<String>) -> Int {
+    context.set.extensions.reduce(0) { count, decl in
+      count + Set(decl.categories.map(\.value)).filter { !known.contains($0) }.count
     }
   }
 }

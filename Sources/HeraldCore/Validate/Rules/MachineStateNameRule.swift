@@ -33,9 +33,10 @@ struct MachineStateNameRule: CategoryRule {
       return
     }
     var firstName: [Int: StateNameDecl] = [:]
+    var ids = IDLookup(category, states.value)
     for entry in states.value {
       let validName = checkName(entry.name, &diagnostics)
-      guard knowsEveryID(entry, category, &diagnostics), let machine, !machine.exceededLimit,
+      guard knowsEveryID(entry, category, &ids, &diagnostics), let machine, !machine.exceededLimit,
         let index = match(entry, machine, &diagnostics)
       else { continue }
       if let first = firstName[index] {
@@ -72,22 +73,44 @@ struct MachineStateNameRule: CategoryRule {
     return false
   }
 
+  /// The category's action ids, and the suggestions for the ids `states` lists that are none:
+  /// one index per category, built at the first unknown id.
+  struct IDLookup {
+    /// The ids of the category's actions and alternates.
+    let declared: Set<String>
+    /// How many listed ids are unknown, over every entry.
+    let unknown: Int
+    /// The suggestion index, once an unknown id needs it.
+    var suggestions: SuggestionIndex?
+
+    /// Looks up the category's ids and counts the unknown ones `entries` list.
+    init(_ category: CategoryDecl, _ entries: [StateNameDecl]) {
+      let declared = OnTapReferenceRule.declaredIDs(category)
+      self.declared = declared
+      unknown = entries.reduce(0) { count, entry in
+        count + entry.shows.value.filter { !declared.contains($0.value) }.count
+      }
+    }
+  }
+
   /// Reports every listed id that is not an action or alternate of the category; returns
   /// whether there was none.
   func knowsEveryID(
-    _ entry: StateNameDecl, _ category: CategoryDecl, _ diagnostics: inout DiagnosticsEngine
+    _ entry: StateNameDecl, _ category: CategoryDecl, _ ids: inout IDLookup,
+    _ diagnostics: inout DiagnosticsEngine
   ) -> Bool {
-    let known = category.allActions.map(\.id.value)
     var clean = true
-    for id in entry.shows.value where !OnTapReferenceRule.declares(category, id.value) {
+    for id in entry.shows.value where !ids.declared.contains(id.value) {
       clean = false
+      if ids.suggestions == nil {
+        ids.suggestions = SuggestionIndex(category.allActions.map(\.id.value))
+      }
+      let (match, notes) = ids.suggestions!.suggest(id.value, among: ids.unknown)
       diagnostics.error(
         .machineUnknownState,
-        "state '\(entry.name.value)' lists '\(id.value)', which is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(id.value, in: known))",
-        at: id.range,
-        fixIts: Suggestion.closest(to: id.value, in: known).map {
-          [FixIt(range: id.range, replacement: $0)]
-        } ?? [])
+        "state '\(entry.name.value)' lists '\(id.value)', which is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(match))",
+        at: id.range, notes: notes,
+        fixIts: match.map { [FixIt(range: id.range, replacement: $0)] } ?? [])
     }
     return clean
   }

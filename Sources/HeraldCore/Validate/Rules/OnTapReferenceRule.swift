@@ -25,17 +25,19 @@ struct OnTapReferenceRule: CategoryRule {
     category.alternates.forEach(visit)
   }
 
-  /// Whether the category declares an action or alternate with this id.
-  static func declares(_ category: CategoryDecl, _ id: String) -> Bool {
-    category.actions.contains { $0.id.value == id }
-      || category.alternates.contains { $0.id.value == id }
+  /// The ids of the category's actions and alternates: looked up once per reference, so a wide
+  /// category costs its references plus its actions, not their product.
+  static func declaredIDs(_ category: CategoryDecl) -> Set<String> {
+    Set(category.allActions.lazy.map(\.id.value))
   }
 
   /// The references that name no action or alternate of the category.
   static func unresolved(in category: CategoryDecl) -> [Located<String>] {
     var result: [Located<String>] = []
+    var declared: Set<String>?
     forEachReference(in: category) { _, id in
-      if !declares(category, id.value) { result.append(id) }
+      if declared == nil { declared = declaredIDs(category) }
+      if !declared!.contains(id.value) { result.append(id) }
     }
     return result
   }
@@ -45,15 +47,16 @@ struct OnTapReferenceRule: CategoryRule {
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    let known = category.allActions.map(\.id.value)
-    for id in Self.unresolved(in: category) {
+    let unresolved = Self.unresolved(in: category)
+    var suggestions: SuggestionIndex?
+    for id in unresolved {
+      if suggestions == nil { suggestions = SuggestionIndex(category.allActions.map(\.id.value)) }
+      let (match, notes) = suggestions!.suggest(id.value, among: unresolved.count)
       diagnostics.error(
         .onTapUnknownAction,
-        "'\(id.value)' is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(id.value, in: known))",
-        at: id.range,
-        fixIts: Suggestion.closest(to: id.value, in: known).map {
-          [FixIt(range: id.range, replacement: $0)]
-        } ?? [])
+        "'\(id.value)' is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(match))",
+        at: id.range, notes: notes,
+        fixIts: match.map { [FixIt(range: id.range, replacement: $0)] } ?? [])
     }
     for action in category.allActions {
       guard let onTap = action.onTap, let becomes = onTap.becomes,

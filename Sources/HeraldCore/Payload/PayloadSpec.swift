@@ -1,0 +1,39 @@
+// The spec set as `check-payload` reads it, prepared once for every payload of a run.
+
+/// The lookups every payload needs, built once per run so that checking many payloads against a
+/// large set costs the payloads plus the set, not their product: each category by id, the
+/// extension serving each id, and the suggestion index for unknown `aps.category` values (built
+/// at the first one, with its search limit over the whole run). Used by one thread at a time.
+public final class PayloadSpec: @unchecked Sendable {
+  /// The spec set.
+  public let set: SpecSet
+  /// The first category of each id.
+  let categories: [String: CategoryDecl]
+  /// The ids of the categories a content extension serves, with the first extension's target.
+  let served: [String: String]
+  /// Suggestions for unknown categories, once one is needed.
+  private var suggestions: SuggestionIndex?
+
+  /// Prepares `set`.
+  public init(_ set: SpecSet) {
+    self.set = set
+    categories = Dictionary(set.categories.map { ($0.id.value, $0) }) { first, _ in first }
+    var served: [String: String] = [:]
+    for decl in set.extensions {
+      for category in decl.categories where served[category.value] == nil {
+        served[category.value] = decl.target.value
+      }
+    }
+    self.served = served
+    WorkMeter.add(set.categories.count)
+  }
+
+  /// The category with this id, if any.
+  func category(_ id: String) -> CategoryDecl? { categories[id] }
+
+  /// The closest category id to `id`, and the note on the first id the search limit leaves out.
+  func suggest(_ id: String) -> (match: String?, notes: [DiagnosticNote]) {
+    if suggestions == nil { suggestions = SuggestionIndex(set.categories.map(\.id.value)) }
+    return suggestions!.suggest(id, among: nil)
+  }
+}
