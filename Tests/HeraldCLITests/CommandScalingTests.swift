@@ -194,7 +194,7 @@ import Testing
 
   /// A wide machine whose every state is renamed: its states and cells compared.
   @Test func diffWideMachine() throws {
-    try Self.expectLinear("diff-machine", [50, 100, 200], status: 0) { folder, scale in
+    try Self.expectLinear("diff-machine", [40, 80, 160], status: 0) { folder, scale in
       let (old, oldBytes) = try Self.spec(folder, "old.yml", WorstCase.wideMachine(scale, "step"))
       let (new, newBytes) = try Self.spec(folder, "new.yml", WorstCase.wideMachine(scale, "stage"))
       return (["diff", old, "--against", new], oldBytes + newBytes)
