@@ -65,9 +65,15 @@ public enum FuzzOracle {
   /// What is wrong with the diagnostics: unknown ids or files, empty messages, a hint naming
   /// something other than a quote or bracket as one, ranges of the diagnostic, its notes or its
   /// fix-its outside the file.
-  static func diagnosticFindings(_ diagnostics: [Diagnostic], inputs: [InputFile]) -> FuzzFindings {
+  /// A leading byte order mark is a character of the files in `payloads` (JSON), not of specs.
+  static func diagnosticFindings(
+    _ diagnostics: [Diagnostic], inputs: [InputFile], payloads: Set<String> = []
+  ) -> FuzzFindings {
     var lines: [String: SourceLines] = [:]
-    for input in inputs { lines[input.path] = SourceLines(input.bytes) }
+    for input in inputs {
+      lines[input.path] = SourceLines(
+        input.bytes, skipsByteOrderMark: !payloads.contains(input.path))
+    }
     var findings = FuzzFindings()
     for diagnostic in diagnostics {
       let label = "[\(diagnostic.id)] \(diagnostic.message)"
