@@ -62,11 +62,18 @@ public enum FuzzOracle {
   /// The ids a diagnostic may carry: those of the published records.
   static let knownIDs = Set(RuleRegistry.all.map(\.id))
 
-  /// What is wrong with the diagnostics: unknown ids or files, empty messages, ranges of the
-  /// diagnostic, its notes or its fix-its outside the file.
-  static func diagnosticFindings(_ diagnostics: [Diagnostic], inputs: [InputFile]) -> FuzzFindings {
+  /// What is wrong with the diagnostics: unknown ids or files, empty messages, a hint naming
+  /// something other than a quote or bracket as one, ranges of the diagnostic, its notes or its
+  /// fix-its outside the file.
+  /// A leading byte order mark is a character of the files in `payloads` (JSON), not of specs.
+  static func diagnosticFindings(
+    _ diagnostics: [Diagnostic], inputs: [InputFile], payloads: Set<String> = []
+  ) -> FuzzFindings {
     var lines: [String: SourceLines] = [:]
-    for input in inputs { lines[input.path] = SourceLines(input.bytes) }
+    for input in inputs {
+      lines[input.path] = SourceLines(
+        input.bytes, skipsByteOrderMark: !payloads.contains(input.path))
+    }
     var findings = FuzzFindings()
     for diagnostic in diagnostics {
       let label = "[\(diagnostic.id)] \(diagnostic.message)"
@@ -74,6 +81,9 @@ public enum FuzzOracle {
         findings.problems.append("unknown id: \(label)")
       }
       if diagnostic.message.isEmpty { findings.problems.append("empty message: \(label)") }
+      if let problem = HintDelimiters.problem(diagnostic.message) {
+        findings.problems.append("\(problem): \(label)")
+      }
       let ranges =
         [diagnostic.range] + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.map(\.range)
       for range in ranges {

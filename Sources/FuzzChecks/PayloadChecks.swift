@@ -22,7 +22,9 @@ public enum PayloadChecks {
     let input = InputFile(path: "p.json", bytes: bytes)
     var first = DiagnosticsEngine()
     PayloadChecker.check(bytes, path: input.path, against: set, into: &first)
-    var problems = FuzzOracle.diagnosticFindings(first.diagnostics, inputs: [input, spec]).problems
+    var problems = FuzzOracle.diagnosticFindings(
+      first.diagnostics, inputs: [input, spec], payloads: [input.path]
+    ).problems
     var reader = JSONReader(bytes, path: input.path)
     if (try? reader.read()) == nil {
       if first.diagnostics.count != 1 || first.diagnostics.first?.id != .payloadJSON {

@@ -3,27 +3,18 @@
 import HeraldCore
 
 /// The length in characters of every line of a file, with line breaks counted as libyaml does
-/// (LF, CR LF, CR, NEL, LS, PS) and UTF-16 decoded when the file starts with its byte order mark.
+/// (LF, CR LF, CR, NEL, LS, PS). The file is read as UTF-8: Herald refuses any other encoding at
+/// its first byte, a position every file has. A leading byte order mark is no character of a
+/// spec (libyaml skips it) but is one of a JSON payload, whose reader reports it as an error.
 struct SourceLines {
   /// The characters on each line, without the break; line 1 first, never empty.
   let lengths: [Int]
 
   /// Splits `bytes` into lines. Invalid UTF-8 is repaired, which never merges two lines, so the
   /// counts stay an upper bound of what libyaml reads.
-  init(_ bytes: [UInt8]) {
-    let isLittle = bytes.starts(with: [0xFF, 0xFE])
-    let isBig = bytes.starts(with: [0xFE, 0xFF])
-    let text: String
-    if isLittle || isBig {
-      let units = stride(from: 0, to: bytes.count - 1, by: 2).map { index in
-        isLittle
-          ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
-          : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
-      }
-      text = String(decoding: units, as: UTF16.self)
-    } else {
-      text = String(decoding: bytes, as: UTF8.self)
-    }
+  init(_ bytes: [UInt8], skipsByteOrderMark: Bool = true) {
+    let hasBOM = skipsByteOrderMark && bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let text = String(decoding: bytes.dropFirst(hasBOM ? 3 : 0), as: UTF8.self)
     var lengths = [0]
     var afterCR = false
     for scalar in text.unicodeScalars {

@@ -13,7 +13,7 @@ extension LibYAMLReader {
     case YAML_READER_ERROR:
       // Reader errors carry a byte offset and no mark.
       let offset = Int(state.problem_offset)
-      mark = SourceLocator.mark(atByteOffset: offset, in: source) ?? self.mark(state.mark)
+      mark = SourceLocator.mark(atByteOffset: offset, in: source)
       fallback = "the text cannot be decoded"
     case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
       mark = self.mark(state.problem_mark)
@@ -52,13 +52,8 @@ extension LibYAMLReader {
 /// Finds the line and column of a byte offset, the way libyaml counts them, for reader errors.
 enum SourceLocator {
   /// The 1-based mark of the character at `offset` in UTF-8 `source` (a leading BOM is not
-  /// counted), or `nil` for UTF-16 input, whose offsets this does not decode.
-  static func mark(atByteOffset offset: Int, in source: UnsafeBufferPointer<UInt8>) -> YAMLMark? {
-    if source.count >= 2,
-      (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE)
-    {
-      return nil
-    }
+  /// counted; the parser refuses other encodings before libyaml reads them).
+  static func mark(atByteOffset offset: Int, in source: UnsafeBufferPointer<UInt8>) -> YAMLMark {
     let hasBOM = source.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF
     let end = min(max(offset, 0), source.count)
     var index = hasBOM ? 3 : 0

@@ -13,25 +13,16 @@ struct StreamEnd {
   /// The characters on the last line: libyaml's 0-based column just past its end.
   let lastColumn: Int
 
-  /// Measures `source` as libyaml reads it (UTF-8, or UTF-16 after its byte order mark). A
+  /// Measures UTF-8 `source` as libyaml reads it (the parser refuses other encodings first). A
   /// source that ends with a line break, the usual case, costs a look at its last bytes.
   init(_ source: UnsafeBufferPointer<UInt8>) {
-    let utf16 = Self.utf16Order(source)
-    guard !source.isEmpty, !Self.endsWithBreak(source, utf16: utf16) else {
+    guard !source.isEmpty, !Self.endsWithBreak(source) else {
       (lastLine, lastColumn) = (nil, 0)
       return
     }
     var counter = LineCounter()
-    if let bigEndian = utf16 {
-      let units = stride(from: 2, to: source.count - 1, by: 2).lazy.map { index -> UInt16 in
-        let (high, low) = bigEndian ? (index, index + 1) : (index + 1, index)
-        return UInt16(source[high]) << 8 | UInt16(source[low])
-      }
-      counter.count(units, as: UTF16.self)
-    } else {
-      let hasBOM = source.starts(with: [0xEF, 0xBB, 0xBF])
-      counter.count(source.dropFirst(hasBOM ? 3 : 0), as: UTF8.self)
-    }
+    let hasBOM = source.starts(with: [0xEF, 0xBB, 0xBF])
+    counter.count(source.dropFirst(hasBOM ? 3 : 0), as: UTF8.self)
     (lastLine, lastColumn) = (counter.line, counter.column)
   }
 
@@ -45,24 +36,9 @@ struct StreamEnd {
     return YAMLMark(zeroBasedLine: line, column: column)
   }
 
-  /// `true` for UTF-16 big-endian, `false` for little-endian, `nil` for UTF-8 (by the byte
-  /// order mark, as libyaml decides).
-  static func utf16Order(_ source: UnsafeBufferPointer<UInt8>) -> Bool? {
-    guard source.count >= 2 else { return nil }
-    if source[0] == 0xFE && source[1] == 0xFF { return true }
-    if source[0] == 0xFF && source[1] == 0xFE { return false }
-    return nil
-  }
-
   /// Whether the last character of `source` is a line break (LF, CR, NEL, LS or PS).
-  static func endsWithBreak(_ source: UnsafeBufferPointer<UInt8>, utf16 bigEndian: Bool?) -> Bool {
+  static func endsWithBreak(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = source.count
-    if let bigEndian {
-      guard count >= 4 else { return false }
-      let high = source[bigEndian ? count - 2 : count - 1]
-      let low = source[bigEndian ? count - 1 : count - 2]
-      return LineCounter.isBreak(UInt32(high) << 8 | UInt32(low))
-    }
     let last = source[count - 1]
     if last == 0x0A || last == 0x0D { return true }
     if count >= 2, source[count - 2] == 0xC2, last == 0x85 { return true }

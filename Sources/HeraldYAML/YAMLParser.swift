@@ -10,6 +10,10 @@ public enum YAMLParser {
 
   /// Reads `bytes` (UTF-8, optionally with a BOM) and composes its single document.
   ///
+  /// A file that starts with a UTF-16 or UTF-32 byte order mark gives one `.syntax` problem at
+  /// its first byte and is not read: libyaml would decode UTF-16, but Herald's readers of the
+  /// bytes (hints, excerpts, the language server) count UTF-8 only.
+  ///
   /// A file with no document gives a `nil` root and no problems. A libyaml error gives one
   /// `.syntax` problem and a `nil` root, as does an exceeded budget with its own kind. Duplicate
   /// and complex keys, bad merges, unknown anchors and extra documents are reported and skipped.
@@ -42,6 +46,9 @@ public enum YAMLParser {
       let message = "this file is \(bytes.count) bytes long, more than the 2 GiB read; split it"
       let problem = YAMLProblem(
         kind: .syntax, message: message, range: YAMLRange(start: start, end: start))
+      return YAMLParseResult(root: nil, problems: [problem])
+    }
+    if let problem = SourceEncoding.problem(bytes) {
       return YAMLParseResult(root: nil, problems: [problem])
     }
     return bytes.withUnsafeBufferPointer { source in

@@ -101,6 +101,43 @@ import Testing
     #expect(FuzzOracle.check(bytes, generate: false) == FuzzFindings())
   }
 
+  /// Fixed issue `hint-quote-nel-breaks` (with `hint-quote-ls-ps-breaks` and
+  /// `hint-quote-inside-ps-break`): the syntax hints broke lines at LF and CR only, so in a file
+  /// that also breaks lines with NEL, LS or PS they read another line than libyaml's, named
+  /// whatever byte stood there ("the l that starts this value") and pointed past its line. They
+  /// now break lines as libyaml does and name only a quote.
+  @Test func quoteHintCountsNELAsALineBreak() throws {
+    let path = "Fuzz/regressions/hint-quote-nel-breaks.yml"
+    let bytes = Array(try Data(contentsOf: Self.root.appending(path: path)))
+    #expect(bytes.contains(0x85))
+    let outcome = Compiler.check(FuzzOracle.inputs(bytes))
+    let error = try #require(outcome.diagnostics.diagnostics.first)
+    #expect(error.id == .yamlSyntax)
+    #expect(
+      error.message.hasPrefix(
+        "the ' that starts this value is never closed on its line, so YAML reads on to the ' on"
+          + " line 2"))
+    #expect(error.range.start == SourcePosition(line: 1, column: 10))
+    #expect(FuzzOracle.check(bytes, generate: false) == FuzzFindings())
+  }
+
+  /// Fixed issue `utf16-with-byte-order-mark`: the hints read a UTF-16 file's raw bytes, not the
+  /// text libyaml decoded ("the \u{0} that starts this value"). A spec file is UTF-8: a UTF-16
+  /// file is refused at its first byte with one located error, before anything reads it.
+  @Test func utf16IsRefusedAtItsFirstByte() throws {
+    let path = "Fuzz/regressions/utf16-with-byte-order-mark.yml"
+    let bytes = Array(try Data(contentsOf: Self.root.appending(path: path)))
+    #expect(bytes.starts(with: [0xFF, 0xFE]))
+    let outcome = Compiler.check(FuzzOracle.inputs(bytes))
+    #expect(outcome.spec == nil)
+    let error = try #require(outcome.diagnostics.diagnostics.first)
+    #expect(outcome.diagnostics.diagnostics.count == 1)
+    #expect(error.id == .yamlSyntax)
+    #expect(error.severity == .error)
+    #expect(error.range.start == SourcePosition(line: 1, column: 1))
+    #expect(error.message.contains("UTF-16") && error.message.hasSuffix("save it as UTF-8"))
+  }
+
   /// The example specs, joined into one multi-file input, still validate and generate cleanly:
   /// the oracle's file splitting gives the spec set the fuzzer starts from.
   @Test func joinedSpecsFormOneValidSet() throws {
@@ -143,6 +180,28 @@ import Testing
     let lineEnd = FuzzOracle.diagnosticFindings(
       [Self.diagnostic(line: 2, column: 5)], inputs: unended)
     #expect(lineEnd == FuzzFindings())
+  }
+
+  /// The oracle finds a hint that names a letter, a NUL or another byte as a quote or bracket
+  /// (what the hints did when they read the wrong line), and accepts real quotes and brackets.
+  @Test func oracleChecksNamedDelimiters() {
+    let inputs = [InputFile(path: "f0.yml", bytes: Array("a: 1\n".utf8))]
+    func problems(_ message: String) -> Int {
+      let position = SourcePosition(line: 1, column: 1)
+      let diagnostic = Diagnostic(
+        id: .yamlSyntax, severity: .error, message: message,
+        range: SourceRange(file: "f0.yml", start: position, end: position))
+      return FuzzOracle.diagnosticFindings([diagnostic], inputs: inputs).problems.count
+    }
+    let runsOn = "that starts this value is never closed on its line, so YAML reads on to the"
+    #expect(problems("the ' \(runsOn) ' on line 2; end the value with '") == 0)
+    #expect(problems("the \" that starts this value is never closed; end the value with \"") == 0)
+    #expect(problems("this '[' is never closed; end the list with ']'") == 0)
+    #expect(problems("the l \(runsOn) l on line 8; end the value with l") == 1)
+    #expect(
+      problems("the \u{0} that starts this value is never closed; end the value with \u{0}") == 1)
+    #expect(problems("text follows the closing © of a quoted value") == 1)
+    #expect(problems("this 'x' does not match the '[' at line 1, column 1") == 1)
   }
 
   /// Fuzz/yaml.dict lists every key of every spec object (as `"key: "`) and every value of every

@@ -40,15 +40,36 @@ import Testing
     #expect(parse("a: 1\r\nb: [\r\n").problems.first?.range == span((3, 1), (3, 1)))
   }
 
-  /// The UTF-8 byte order mark is not a character of the last line; UTF-16 files (either byte
-  /// order) and CR LF breaks are measured as libyaml reads them.
-  @Test func encodingsAndBreaks() throws {
+  /// The UTF-8 byte order mark is not a character of the last line, and NEL, LS, PS and CR LF
+  /// break lines as libyaml reads them.
+  @Test func byteOrderMarkAndBreaks() throws {
     let bom = YAMLParser.parse([0xEF, 0xBB, 0xBF] + Array("a: [".utf8))
     #expect(bom.problems.first?.range == span((1, 5), (1, 5)))
-    let little = Self.utf16("a: 1\r\nx", bigEndian: false)
-    #expect(YAMLParser.parse(little).problems.first?.range == span((2, 2), (2, 2)))
-    let big = Self.utf16("a: 1\nxé", bigEndian: true)
-    #expect(YAMLParser.parse(big).problems.first?.range == span((2, 3), (2, 3)))
+    for lineBreak in ["\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+      let problem = parse("a: 1" + lineBreak + "xé").problems.first
+      #expect(problem?.range == span((2, 3), (2, 3)), "\(lineBreak.unicodeScalars.map(\.value))")
+    }
+  }
+
+  /// A file that starts with a UTF-16 or UTF-32 byte order mark is refused at its first byte,
+  /// in either byte order, before libyaml decodes it: a spec file is UTF-8.
+  @Test func otherEncodingsAreRefusedAtTheirFirstByte() throws {
+    let files = [
+      (Self.utf16("a: 1\r\nx", bigEndian: false), "UTF-16"),
+      (Self.utf16("a: 1\nxé", bigEndian: true), "UTF-16"),
+      ([0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00], "UTF-32"),
+      ([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x61], "UTF-32"),
+    ]
+    for (bytes, name) in files {
+      let result = YAMLParser.parse(bytes)
+      #expect(result.root == nil)
+      let problem = try #require(result.problems.first)
+      #expect(result.problems.count == 1)
+      #expect(problem.kind == .syntax)
+      #expect(problem.range == span((1, 1), (1, 1)))
+      #expect(problem.message.contains("this file is \(name)"))
+      #expect(problem.message.hasSuffix("save it as UTF-8"))
+    }
   }
 
   /// `text` as UTF-16 bytes in one byte order, after its byte order mark.

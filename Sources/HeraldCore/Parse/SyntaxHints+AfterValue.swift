@@ -26,6 +26,8 @@ extension SyntaxHints {
     if quote == UInt8(ascii: "]") || quote == UInt8(ascii: "}") {
       return bracketedText(source, line, report.mark)
     }
+    // Only a quote delimits a quoted value: any other byte here is plain text, not a closer.
+    guard quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else { return nil }
     if let opener = openedEarlier(source, line, quote: quote, closer: before - 1) {
       let shown = UnicodeScalar(quote)
       return SyntaxExplanation(
@@ -33,15 +35,10 @@ extension SyntaxHints {
           + " on to the \(shown) on line \(line.number); end the value with \(shown)",
         mark: opener)
     }
-    let advice: String
-    switch quote {
-    case UInt8(ascii: "'"):
-      advice = "inside single quotes write an apostrophe twice (''), or quote the value with \""
-    case UInt8(ascii: "\""):
-      advice = "put the whole value in quotes, writing \\\" for a quote inside it"
-    default:
-      return nil
-    }
+    let advice =
+      quote == UInt8(ascii: "'")
+      ? "inside single quotes write an apostrophe twice (''), or quote the value with \""
+      : "put the whole value in quotes, writing \\\" for a quote inside it"
     return SyntaxExplanation(
       message: "text follows the closing \(UnicodeScalar(quote)) of a quoted value; \(advice)",
       mark: report.mark)
@@ -74,7 +71,8 @@ extension SyntaxHints {
 
   /// Where the quoted scalar that the quote at `closer` ends was opened, when that is on an
   /// earlier line: the quote is the only unpaired one on its line, and the nearest line above
-  /// with an unpaired quote of the same kind holds the opener (its last such quote).
+  /// with an unpaired quote of the same kind holds the opener (its last such quote). `quote` is
+  /// `'` or `"`, never another byte, so the hint only names a real delimiter.
   static func openedEarlier(
     _ source: SyntaxSource, _ line: SyntaxSource.Line, quote: UInt8, closer: Int
   ) -> YAMLMark? {

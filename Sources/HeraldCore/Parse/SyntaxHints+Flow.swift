@@ -73,12 +73,10 @@ extension SyntaxHints {
   /// The file ends inside a flow collection.
   static func flowAtEnd(_ report: Report) -> SyntaxExplanation? {
     let source = report.source
-    guard let (_, offset) = source.locate(report.mark),
-      source.bytes[min(offset, source.bytes.count)...].allSatisfy({
-        $0 == 0x20 || $0 == 0x0A || $0 == 0x0D
-      })
-    else { return nil }
-    guard let opener = unclosedBracket(source.bytes), let line = source.line(opener.line) else {
+    guard let (_, offset) = source.locate(report.mark), source.isBlank(from: offset) else {
+      return nil
+    }
+    guard let opener = unclosedBracket(source), let line = source.line(opener.line) else {
       return SyntaxExplanation(
         message: "the file ends inside a '[ … ]' list or '{ … }' mapping; close it",
         mark: report.mark)
@@ -91,20 +89,32 @@ extension SyntaxHints {
       mark: source.mark(opener.offset, in: line))
   }
 
-  /// The innermost `[` or `{` still open at the end of `bytes`, found in one pass that skips
-  /// comments and quoted scalars; brackets inside plain text do not open a collection.
-  static func unclosedBracket(_ bytes: [UInt8]) -> (offset: Int, line: Int)? {
+  /// The innermost `[` or `{` still open at the end of the file, with its line, found in one pass
+  /// that skips comments and quoted scalars; brackets inside plain text do not open a collection.
+  /// Lines are counted at every break libyaml knows.
+  static func unclosedBracket(_ source: SyntaxSource) -> (offset: Int, line: Int)? {
+    let bytes = source.bytes
     var open: [(offset: Int, line: Int)] = []
     var line = 1
     var quote: UInt8?
-    var previous: UInt8 = 0x0A  // the last byte that is not a space
-    var index = 0
+    var previous: UInt8 = 0x0A  // the last byte that is not a space; LF after any line break
+    // A leading byte order mark is no token: the first line starts after it.
+    let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var index = first
     while index < bytes.count {
+      let breakLength = source.breakLength(at: index)
+      if breakLength > 0 {
+        line += 1
+        if quote == nil { previous = 0x0A }
+        index += breakLength
+        continue
+      }
       let byte = bytes[index]
       defer { index += 1 }
-      if byte == 0x0A { line += 1 }
       if let current = quote {
-        if byte == UInt8(ascii: "\\"), current == UInt8(ascii: "\"") {
+        if byte == UInt8(ascii: "\\"), current == UInt8(ascii: "\""),
+          source.breakLength(at: index + 1) == 0
+        {
           index += 1
         } else if byte == current {
           quote = nil
@@ -117,8 +127,8 @@ extension SyntaxHints {
       case UInt8(ascii: " "):
         continue
       case UInt8(ascii: "#")
-      where index == 0 || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x0A:
-        while index + 1 < bytes.count, bytes[index + 1] != 0x0A { index += 1 }
+      where index == first || bytes[index - 1] == 0x20 || source.breakLength(endingAt: index) > 0:
+        while index + 1 < bytes.count, source.breakLength(at: index + 1) == 0 { index += 1 }
         continue
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
         if startsToken { quote = byte }

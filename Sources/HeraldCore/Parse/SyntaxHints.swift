@@ -62,6 +62,13 @@ enum SyntaxHints {
       "incomplete UTF-8 octet sequence", "invalid Unicode character":
       return SyntaxExplanation(
         message: "the file is not valid UTF-8 here; save it as UTF-8", mark: report.mark)
+    case "control characters are not allowed" where character == 0:
+      // NUL bytes between ASCII letters are what UTF-16 or UTF-32 text without its byte order
+      // mark looks like when read as UTF-8.
+      return SyntaxExplanation(
+        message: "a NUL character cannot appear in YAML; if the file is UTF-16 or UTF-32, save it"
+          + " as UTF-8",
+        mark: report.mark)
     case "control characters are not allowed":
       return SyntaxExplanation(
         message: "a control character cannot appear in YAML; remove it", mark: report.mark)

@@ -6,7 +6,9 @@ import HeraldYAML
 ///
 /// Every lookup is bounded: finding a line scans forward once (linear in the file), and looking
 /// back reads at most `lookBackLines` lines, so hostile input cannot make a hint slow; every index
-/// is checked, so it cannot read out of bounds either. Lines break at LF, CR and CR LF.
+/// is checked, so it cannot read out of bounds either. Lines break where libyaml breaks them: at
+/// LF, CR LF, CR, NEL (U+0085), LS (U+2028) and PS (U+2029), so every line number and column a
+/// hint gives is libyaml's (the parser has refused any encoding but UTF-8 before).
 struct SyntaxSource {
   /// One line: its number and the byte range of its text, without the line break.
   struct Line {
@@ -33,28 +35,57 @@ struct SyntaxSource {
     var current = 1
     while current < number {
       guard index < bytes.count else { return nil }
-      if bytes[index] == 0x0A {
+      let length = breakLength(at: index)
+      if length > 0 {
         current += 1
-      } else if bytes[index] == 0x0D {
-        current += 1
-        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        index += length
+      } else {
+        index += 1
       }
-      index += 1
     }
-    guard index <= bytes.count else { return nil }
     return Line(number: number, start: index, end: lineEnd(from: index))
   }
 
   /// The line before `line`, if any.
   func previous(_ line: Line) -> Line? {
     guard line.number > 1, line.start > 0 else { return nil }
-    var end = line.start - 1
-    if end > 0, bytes[end] == 0x0A, bytes[end - 1] == 0x0D { end -= 1 }
+    let end = line.start - breakLength(endingAt: line.start)
     var start = end
-    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    while start > 0, breakLength(endingAt: start) == 0 { start -= 1 }
     // libyaml does not count a leading byte order mark as a character.
     if start == 0, end >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     return Line(number: line.number - 1, start: start, end: end)
+  }
+
+  /// The byte length of the line break that starts at `offset` (CR LF, CR, LF, NEL, LS or PS),
+  /// or 0 when none does.
+  func breakLength(at offset: Int) -> Int {
+    guard offset >= 0, offset < bytes.count else { return 0 }
+    let left = bytes.count - offset
+    switch bytes[offset] {
+    case 0x0A: return 1
+    case 0x0D: return left >= 2 && bytes[offset + 1] == 0x0A ? 2 : 1
+    case 0xC2: return left >= 2 && bytes[offset + 1] == 0x85 ? 2 : 0
+    case 0xE2:
+      guard left >= 3, bytes[offset + 1] == 0x80 else { return 0 }
+      return bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9 ? 3 : 0
+    default: return 0
+    }
+  }
+
+  /// The byte length of the line break that ends just before `offset`, or 0 when none does: the
+  /// same breaks as `breakLength(at:)`, read backwards (a CR LF is one break).
+  func breakLength(endingAt offset: Int) -> Int {
+    guard offset > 0, offset <= bytes.count else { return 0 }
+    let last = bytes[offset - 1]
+    switch last {
+    case 0x0A: return offset >= 2 && bytes[offset - 2] == 0x0D ? 2 : 1
+    case 0x0D: return 1
+    case 0x85: return offset >= 2 && bytes[offset - 2] == 0xC2 ? 2 : 0
+    case 0xA8, 0xA9:
+      return offset >= 3 && bytes[offset - 3] == 0xE2 && bytes[offset - 2] == 0x80 ? 3 : 0
+    default: return 0
+    }
   }
 
   /// The lines before `line` that hold more than spaces and a comment, nearest first, at most
@@ -73,8 +104,19 @@ struct SyntaxSource {
   /// The offset where a line starting at `start` ends (its break, or the end of the file).
   private func lineEnd(from start: Int) -> Int {
     var index = start
-    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+    while index < bytes.count, breakLength(at: index) == 0 { index += 1 }
     return index
+  }
+
+  /// Whether nothing but spaces and line breaks follows `offset`.
+  func isBlank(from offset: Int) -> Bool {
+    var index = max(0, offset)
+    while index < bytes.count {
+      let length = breakLength(at: index)
+      guard length > 0 || bytes[index] == UInt8(ascii: " ") else { return false }
+      index += max(length, 1)
+    }
+    return true
   }
 
   /// The byte at `offset`, or nil outside the file.
