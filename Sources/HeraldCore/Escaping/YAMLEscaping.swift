@@ -27,8 +27,12 @@ public enum YAMLEscaping {
       case "\"": output += "\\\""
       case "\\": output += "\\\\"
       default:
+        // YAML's printable set leaves out controls and noncharacters; breaks and invisible
+        // scalars are escaped too, so the scalar stays on one visible line.
+        let noncharacter =
+          scalar.value & 0xFFFE == 0xFFFE || (0xFDD0...0xFDEF).contains(scalar.value)
         if TerminalEscaping.isHidden(scalar) || VisibleEscapes.isLineBreak(scalar)
-          || VisibleEscapes.isControl(scalar)
+          || VisibleEscapes.isControl(scalar) || noncharacter
         {
           let hex = String(scalar.value, radix: 16, uppercase: true)
           output +=
