@@ -74,7 +74,7 @@ import Testing
     let spec = Validator.validate([file], into: &parallel)
 
     let set = SpecSet(files: [file])
-    let context = ValidationContext(set: set, served: set.servedCategories)
+    let context = ValidationContext(set: set)
     var serial = DiagnosticsEngine()
     for rule in Validator.setRules { rule.check(context, &serial) }
     let explored = Validator.firstExplorable(set.categories)

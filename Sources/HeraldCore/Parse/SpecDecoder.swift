@@ -19,6 +19,8 @@ public struct SpecDecoder {
   /// The mappings being decoded, outermost first, so that a type error can name its key
   /// (`SpecDecoder+KeyContext.swift`).
   var openMappings: [YAMLNode] = []
+  /// Empty values whose problem another diagnostic already explains (`keyBesideEmptyParent`).
+  var explainedEmpty: Set<SourceRange> = []
 
   /// Creates a decoder for one file.
   init(file: String, diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
@@ -67,6 +69,8 @@ public struct SpecDecoder {
   /// Reports a wrong type, naming the key when the value has one (`'placeholder' expects a
   /// string, found a list`), with the hint and fix-its of `typeHint`.
   mutating func wrongType(_ node: YAMLNode, expected: String, type: ExpectedType = .other) {
+    // An empty value already explained by the key written beside it instead of under it.
+    guard !explainedEmpty.contains(range(node)) else { return }
     let (hint, fixIts) = typeHint(node, expected: type)
     let expects = key(of: node).map { "'\($0)' expects" } ?? "expected"
     diagnostics.error(
@@ -204,6 +208,8 @@ public struct SpecDecoder {
         missing.removeAll { $0 == required }
         known.pairs[index] = pair
         misspeltRequiredKey(key, at: pair.key, for: required, in: schema)
+      } else if let parent = emptyParent(of: key, before: pair, in: node, schema: schema) {
+        keyBesideEmptyParent(key, at: pair, parent: parent)
       } else {
         unknownKey(key, at: pair.key, in: schema)
       }
@@ -220,6 +226,41 @@ public struct SpecDecoder {
   func startRange(_ node: YAMLNode) -> SourceRange {
     let start = range(node).start
     return SourceRange(fileID: fileID, start: start, end: start)
+  }
+
+  /// The key written before `pair` in the same mapping whose value is empty and whose object
+  /// takes `key` (`onTap:` with nothing under it, then `becomes:` at the same indentation):
+  /// the author meant `key` to be indented under it.
+  func emptyParent(
+    of key: String, before pair: YAMLPair, in node: YAMLNode, schema: ObjectSchema
+  ) -> (key: String, value: YAMLNode)? {
+    let at = range(pair.key).start
+    var found: (key: String, value: YAMLNode)?
+    for candidate in node.pairs {
+      guard let name = candidate.key.scalar, range(candidate.key).start < at else { continue }
+      guard candidate.value.kind == .scalar, candidate.value.isPlainNull,
+        let index = schema.index(of: name), case .object(let object) = schema.keys[index].shape,
+        SpecSchema.named(object)?.index(of: key) != nil
+      else { continue }
+      found = (name, candidate.value)
+    }
+    return found
+  }
+
+  /// Reports `key` written beside the empty `parent` that takes it, with a fix-it that indents
+  /// it under the parent when the key and its value are on one line; the parent's empty value
+  /// is not reported again.
+  mutating func keyBesideEmptyParent(
+    _ key: String, at pair: YAMLPair, parent: (key: String, value: YAMLNode)
+  ) {
+    explainedEmpty.insert(range(parent.value))
+    let keyRange = range(pair.key)
+    let start = SourceRange(fileID: fileID, start: keyRange.start, end: keyRange.start)
+    let oneLine = range(pair.value).end.line == keyRange.start.line
+    diagnostics.error(
+      .unknownKey,
+      "'\(key)' belongs under '\(parent.key)', which is empty here; indent '\(key)' under '\(parent.key)'",
+      at: keyRange, fixIts: oneLine ? [FixIt(range: start, replacement: "  ")] : [])
   }
 
   /// Reports a key the schema does not know.

@@ -44,6 +44,36 @@ struct ValidationContext: Sendable {
   let set: SpecSet
   /// The ids of the categories some content extension serves.
   let served: Set<String>
+  /// The declared categories an extension most likely meant where it lists an id no file
+  /// declares (its close match by edit distance): `extension-unknown-category` already says so
+  /// with a fix, so the rules about unserved categories leave these out.
+  let meantToServe: Set<String>
+
+  /// The context of `set`.
+  init(set: SpecSet) {
+    self.set = set
+    served = set.servedCategories
+    meantToServe = Self.nearMisses(set, served: served)
+  }
+
+  /// The declared category each unknown id of an extension's `categories` is a close match of,
+  /// for at most `SuggestionIndex.defaultSearchLimit` unknown ids (as many as get a suggestion).
+  static func nearMisses(_ set: SpecSet, served: Set<String>) -> Set<String> {
+    let declared = set.categories.map(\.id.value)
+    let known = Set(declared)
+    var index: SuggestionIndex?
+    var result = Set<String>()
+    var searched = 0
+    for decl in set.extensions {
+      for id in decl.categories where !known.contains(id.value) {
+        guard searched < SuggestionIndex.defaultSearchLimit else { return result }
+        searched += 1
+        if index == nil { index = SuggestionIndex(declared) }
+        if let match = index!.closestByDistance(to: id.value) { result.insert(match) }
+      }
+    }
+    return result
+  }
 
   /// Calls `body` with every action and alternate of every category, in order.
   func forEachAction(_ body: (CategoryDecl, ActionDecl) -> Void) {

@@ -31,7 +31,7 @@ public enum Validator {
     _ files: [SpecFile], into diagnostics: inout DiagnosticsEngine, keepingMachines: Bool = true
   ) -> ValidatedSpec? {
     let set = SpecSet(files: files)
-    let context = ValidationContext(set: set, served: set.servedCategories)
+    let context = ValidationContext(set: set)
     let explored = firstExplorable(set.categories)
     let chunks = Parallel.chunks(set.categories.count)
     let large = chunks.count > 1

@@ -15,7 +15,10 @@ struct MachineHostRule: CategoryRule {
     guard let first = category.allActions.first(where: \.hasOnTap),
       let onTap = first.onTap
     else { return }
-    if !context.served.contains(category.id.value) {
+    // An extension that misspells this category is the cause, reported where it is written.
+    if !context.served.contains(category.id.value),
+      !context.meantToServe.contains(category.id.value)
+    {
       diagnostics.error(
         .machineNoExtension,
         "category '\(category.id.value)' swaps actions with 'onTap', but no content extension serves it; add it to an extension's 'categories'",

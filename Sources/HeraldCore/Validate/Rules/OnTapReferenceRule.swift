@@ -42,22 +42,72 @@ struct OnTapReferenceRule: CategoryRule {
     return result
   }
 
-  /// Reports unknown ids (with a suggestion) and `becomes` clashing with `replace`.
+  /// Reports unknown ids (with a suggestion) and `becomes` clashing with `replace`. A
+  /// `becomes` target is usually a new variant the author has not declared yet: it gets another
+  /// id suggested only for a typo (one edit, or an id that contains it; `unlike` is not a
+  /// misspelt `like`), and otherwise the advice to declare it under `alternates`, with a fix-it
+  /// that does.
   func check(
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
     let unresolved = Self.unresolved(in: category)
-    var suggestions: SuggestionIndex?
+    guard !unresolved.isEmpty else { return checkConflicts(category, &diagnostics) }
+    let becomesTargets = Set(
+      category.allActions.compactMap { $0.onTap?.becomes?.target }.map(\.range))
+    var suggestions = SuggestionIndex(category.allActions.map(\.id.value))
     for id in unresolved {
-      if suggestions == nil { suggestions = SuggestionIndex(category.allActions.map(\.id.value)) }
-      let (match, notes) = suggestions!.suggest(id.value, among: unresolved.count)
+      var (match, notes) = suggestions.suggest(id.value, among: unresolved.count)
+      let isBecomes = becomesTargets.contains(id.range)
+      if isBecomes, let candidate = match, !Self.isTypo(id.value, of: candidate) { match = nil }
+      var fixIts = match.map { [FixIt(range: id.range, replacement: $0)] } ?? []
+      var advice = Suggestion.didYouMean(match)
+      if isBecomes && match == nil {
+        advice = "; declare it under 'alternates' to show it after the tap"
+        if let declare = Self.declareAlternate(id.value, in: category) { fixIts = [declare] }
+      }
       diagnostics.error(
         .onTapUnknownAction,
-        "'\(id.value)' is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(match))",
-        at: id.range, notes: notes,
-        fixIts: match.map { [FixIt(range: id.range, replacement: $0)] } ?? [])
+        "'\(id.value)' is not an action or alternate of category '\(category.id.value)'\(advice)",
+        at: id.range, notes: notes, fixIts: fixIts)
     }
+    checkConflicts(category, &diagnostics)
+  }
+
+  /// Whether `candidate` is a typo of `word`: one edit away, or containing it.
+  static func isTypo(_ word: String, of candidate: String) -> Bool {
+    let (a, b) = (
+      Array(word.lowercased().unicodeScalars), Array(candidate.lowercased().unicodeScalars)
+    )
+    return Suggestion.editDistance(a, b, limit: 1) != nil
+      || (a.count >= 3 && candidate.lowercased().contains(word.lowercased()))
+  }
+
+  /// A fix-it that declares `id` as an alternate titled as its id, written in the style of the
+  /// entries around it: after the last alternate, or in a new `alternates` list after the last
+  /// action. Only for entries written as one-line flow mappings (`- { id: a, title: A }`), whose
+  /// indentation can be read from their positions; nil otherwise.
+  static func declareAlternate(_ id: String, in category: CategoryDecl) -> FixIt? {
+    let entry = "{ id: \(YAMLEscaping.scalar(id)), title: \(YAMLEscaping.scalar(id)) }"
+    let last = category.alternates.last ?? category.actions.last
+    guard let last, last.range.start.line == last.range.end.line, last.range.start.column > 2
+    else { return nil }
+    let at = SourceRange(fileID: last.range.fileID, start: last.range.end, end: last.range.end)
+    // `- ` precedes the entry's `{`; a list's key sits two columns left of its dashes.
+    let dash = last.range.start.column - 2
+    if !category.alternates.isEmpty {
+      return FixIt(
+        range: at, replacement: "\n" + String(repeating: " ", count: dash - 1) + "- " + entry)
+    }
+    guard dash >= 3 else { return nil }
+    let key = String(repeating: " ", count: dash - 3)
+    return FixIt(
+      range: at,
+      replacement: "\n\(key)alternates:\n\(key)  - \(entry)")
+  }
+
+  /// Reports `becomes` clashing with `replace`.
+  func checkConflicts(_ category: CategoryDecl, _ diagnostics: inout DiagnosticsEngine) {
     for action in category.allActions {
       guard let onTap = action.onTap, let becomes = onTap.becomes,
         let clash = onTap.replace.first(where: {
