@@ -192,4 +192,26 @@ import Testing
       result, [.swiftNameCollision, .swiftNameCollision, .swiftNameCollision, .swiftNameCollision])
     expectClean(check("version: 1\ncategories:\n  - id: tap\n  - id: unmatched\n"))
   }
+
+  /// A category whose type would be the app namespace's private registration queue collides,
+  /// whether the name is derived or explicit.
+  @Test func registrationQueueNameCollides() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: 1️⃣registration-queue
+        - { id: 2️⃣queue, swiftName: RegistrationQueue }
+      """)
+    let message = "which the generated code declares itself; set 'swiftName'"
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact(
+        "category 'registration-queue' becomes the Swift type 'RegistrationQueue', \(message)"),
+      at: "1️⃣")
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact("category 'queue' becomes the Swift type 'RegistrationQueue', \(message)"),
+      at: "2️⃣")
+  }
 }

@@ -140,7 +140,9 @@ struct SwiftNameRule: ValidationRule {
   }
 
   /// Type names the generated namespace declares next to the category types.
-  static let reservedTypeNames: Set<String> = ["Category", "Response"]
+  static let reservedTypeNames: Set<String> = [
+    "Category", "Response", GeneratedNames.registrationQueueType,
+  ]
   /// Type names a content extension's enum declares next to the types of the categories it
   /// serves.
   static let reservedExtensionTypeNames: Set<String> = [
