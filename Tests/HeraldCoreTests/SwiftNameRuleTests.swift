@@ -214,4 +214,27 @@ import Testing
       message: .exact("category 'queue' becomes the Swift type 'RegistrationQueue', \(message)"),
       at: "2️⃣")
   }
+
+  /// An action whose case name is its category's type name would hide the type inside the
+  /// category's `Action` and `Response`, where the generated code spells `<Type>.identifier`;
+  /// a name that differs only in letter case is fine.
+  @Test func actionCaseNamedLikeItsCategoryTypeCollides() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: podcast
+          swiftName: Podcast
+          actions:
+            - { id: play, title: Play, swiftName: 1️⃣Podcast }
+            - { id: Podcast, title: Like }
+      """)
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact(
+        "action 'play' becomes the case 'Podcast', the name of its category's Swift type, which the case would hide inside the category's 'Action' and 'Response'; set 'swiftName'"
+      ),
+      at: "1️⃣")
+    expectIDs(result, [.swiftNameCollision])
+  }
 }
