@@ -134,6 +134,34 @@ import Testing
     }
   }
 
+  /// A category and actions with 40-character ids, served by an extension with a machine: the
+  /// lines that name them (doc comments, `guard`s, cases with a payload, assignments) are
+  /// broken as swift-format breaks them, and every Swift file lints clean.
+  @Test func longIdsPassLint() throws {
+    let category = String(repeating: "c", count: 40)
+    let action = String(repeating: "a", count: 40)
+    let spec = """
+      version: 1
+      categories:
+        - id: \(category)
+          actions:
+            - { id: \(action), title: T, onTap: { becomes: b } }
+          alternates:
+            - { id: b, title: B, onTap: { becomes: \(action) } }
+      extensions:
+        - { target: UI, categories: [\(category)], principalClass: VC, initialContentSizeRatio: 1 }
+      """
+    try withTemporaryFolder { folder in
+      let path = try folder.write("long.yml", text: spec)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate", path, "--output", output.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
+      let lint = try Self.lint(files, in: output)
+      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+    }
+  }
+
   /// The seeds whose random set is linted: a sixth of the in-process ones, at least three.
   static let lintSeeds = Array(
     PropertySeeds.inProcess.prefix(max(3, PropertySeeds.inProcess.count / 6)))

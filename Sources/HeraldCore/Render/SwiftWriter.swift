@@ -64,9 +64,41 @@ struct SwiftWriter {
   }
 
   /// Appends a `///` doc comment; a line break left in `content` is written as `\u{…}` so the
-  /// comment cannot end early (spec text in it is escaped by `SwiftEscaping` already).
+  /// comment cannot end early (spec text in it is escaped by `SwiftEscaping` already). A comment
+  /// too long for its line (a long id in it) continues on the next ones, broken at spaces; a
+  /// word longer than a line stays whole on a line of its own.
   mutating func doc(_ content: String) {
-    line("/// " + SwiftEscaping.commentLine(content))
+    let text = SwiftEscaping.commentLine(content)
+    guard !fits(length: 4 + text.utf8.count) else { return line("/// " + text) }
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let joined = current.isEmpty ? String(word) : current + " " + word
+      if current.isEmpty || fits(length: 4 + joined.utf8.count) {
+        current = joined
+      } else {
+        line("/// " + current)
+        current = String(word)
+      }
+    }
+    line("/// " + current)
+  }
+
+  /// Appends `target = value`: on one line when it fits, else broken inside the value's
+  /// brackets when `target = callee(` fits, else after `=` with the value one level deeper, as
+  /// swift-format lays out an assignment.
+  mutating func assignment(_ target: String, _ value: SwiftExpression) {
+    let prefix = target + " = "
+    let opening: Int
+    switch value {
+    case .call(let callee, _): opening = callee.utf8.count + 1
+    case .array: opening = 1
+    case .atom(let text): opening = text.utf8.count
+    }
+    guard !fits(length: prefix.utf8.count + value.flatLength),
+      !fits(length: prefix.utf8.count + opening)
+    else { return expression(prefix, value) }
+    line(target + " =")
+    indented { $0.expression("", value) }
   }
 
   /// The longest line swift-format allows (`lineLength` in the project's `.swift-format`).
