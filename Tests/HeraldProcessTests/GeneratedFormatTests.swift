@@ -134,12 +134,12 @@ import Testing
     }
   }
 
-  /// A category and actions with 40-character ids, served by an extension with a machine: the
-  /// lines that name them (doc comments, `guard`s, cases with a payload, assignments) are
+  /// A category and actions with 50-character ids, served by an extension with a machine: the
+  /// lines that name them (doc comments, `guard`s, payload cases, raw values, assignments) are
   /// broken as swift-format breaks them, and every Swift file lints clean.
   @Test func longIdsPassLint() throws {
-    let category = String(repeating: "c", count: 40)
-    let action = String(repeating: "a", count: 40)
+    let category = String(repeating: "c", count: 50)
+    let action = String(repeating: "a", count: 50)
     let spec = """
       version: 1
       categories:
