@@ -180,7 +180,23 @@ import Testing
       #expect(run.status == 0, "\(run.stderr)\n\(context)")
       let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
       let lint = try Self.lint(files, in: output)
-      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)\n\(context)")
+      // The lines the linter names, with the one before and after, for the failure message.
+      var flagged: [String] = []
+      for file in files {
+        let lines = try String(contentsOf: output.appending(path: file), encoding: .utf8)
+          .split(separator: "\n", omittingEmptySubsequences: false)
+        let marker = output.appending(path: file).path + ":"
+        for finding in lint.output.split(separator: "\n") where finding.hasPrefix(marker) {
+          guard let number = Int(finding.dropFirst(marker.count).prefix { $0 != ":" }) else {
+            continue
+          }
+          let shown = lines[max(0, number - 2)..<min(lines.count, number + 1)]
+          flagged.append("\(file):\(number):\n" + shown.joined(separator: "\n"))
+        }
+      }
+      #expect(
+        lint.status == 0 && lint.output.isEmpty,
+        "\(lint.summary)\n\(flagged.joined(separator: "\n"))\n\(context)")
     }
   }
 }

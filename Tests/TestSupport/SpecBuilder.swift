@@ -59,7 +59,7 @@ struct SpecBuilder {
   mutating func identifier(_ words: [String]) -> String {
     let number = number()
     let word = dice.pick(words)
-    switch dice.int(0...9) {
+    switch dice.int(0...10) {
     case 0: return "\(word)-\(number)"
     case 1: return "\(word).\(number)"
     case 2: return "\(word)_\(number)"
@@ -71,6 +71,9 @@ struct SpecBuilder {
       let keyword = dice.pick(Self.keywords)
       if usedKeywords.insert(keyword.lowercased()).inserted { return keyword }
       return "\(word)\(number)"
+    case 9:
+      // A long id (about 45 characters): its names fill most of a generated line.
+      return "\(word)-" + String(repeating: "long-", count: 7) + "\(number)"
     case 8:
       // An action spelled like its category (`podcast3` in `podcast3`, `PODCAST3`, `Podcast3`):
       // its case name then sits next to the category's type name. One per category, since

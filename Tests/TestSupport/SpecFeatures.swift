@@ -25,6 +25,7 @@ struct SpecFeatures {
     "register false", "several categories served", "format %u", "format %@", "format %1$u",
     "format %%", "empty category", "toggle pair", "byte order mark", "CRLF", "document start",
     "flow mapping", "keyword category id", "keyword action id", "action spelled like its category",
+    "long id",
   ]
 
   /// `object.key` for every key written.
@@ -83,6 +84,7 @@ struct SpecFeatures {
   /// Records keyword ids and actions spelled like their category (`SpecBuilder.identifier`).
   mutating func scanNames(_ category: YNode) {
     guard let id = category["id"]?.scalar else { return }
+    if id.count >= 40 { features.insert("long id") }
     if SpecBuilder.keywords.contains(id) { features.insert("keyword category id") }
     for list in ["actions", "alternates"] {
       guard case .list(let actions)? = category[list]?.kind else { continue }
