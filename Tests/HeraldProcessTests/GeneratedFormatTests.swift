@@ -135,7 +135,7 @@ import Testing
   }
 
   /// A category and actions with 50-character ids, served by an extension with a machine: the
-  /// lines that name them (doc comments, `guard`s, payload cases, raw values, assignments) are
+  /// lines that name them (`guard`s, payload cases, raw values, assignments) are
   /// broken as swift-format breaks them, and every Swift file lints clean.
   @Test func longIdsPassLint() throws {
     let category = String(repeating: "c", count: 50)

@@ -64,23 +64,11 @@ struct SwiftWriter {
   }
 
   /// Appends a `///` doc comment; a line break left in `content` is written as `\u{…}` so the
-  /// comment cannot end early (spec text in it is escaped by `SwiftEscaping` already). A comment
-  /// too long for its line (a long id in it) continues on the next ones, broken at spaces; a
-  /// word longer than a line stays whole on a line of its own.
+  /// comment cannot end early (spec text in it is escaped by `SwiftEscaping` already). It stays
+  /// on one line whatever its length: swift-format does not flag long comments, and a comment
+  /// that holds spec text is read back line by line (`SwiftEscapingTests`).
   mutating func doc(_ content: String) {
-    let text = SwiftEscaping.commentLine(content)
-    guard !fits(length: 4 + text.utf8.count) else { return line("/// " + text) }
-    var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let joined = current.isEmpty ? String(word) : current + " " + word
-      if current.isEmpty || fits(length: 4 + joined.utf8.count) {
-        current = joined
-      } else {
-        line("/// " + current)
-        current = String(word)
-      }
-    }
-    line("/// " + current)
+    line("/// " + SwiftEscaping.commentLine(content))
   }
 
   /// Appends `target = value`: on one line when it fits, else broken inside the value's
