@@ -653,18 +653,52 @@
     /// and this runs off the caller's actor, so pass one the caller does not keep,
     /// such as `UNUserNotificationCenter.current()` written at the call.
     public static func register(on center: UNUserNotificationCenter) async {
+      await registrationQueue.enter()
       let existing = await center.notificationCategories()
       center.setNotificationCategories(merged(with: existing))
+      await registrationQueue.leave()
     }
 
     /// Registers the categories on `UNUserNotificationCenter.current()`, keeping others, then
     /// calls `completionHandler`. It takes no center: the handler is `@Sendable` and
-    /// `UNUserNotificationCenter` is not, so the closure fetches `current()` again
+    /// `UNUserNotificationCenter` is not, so the registering task fetches `current()`
     /// rather than capture a center. To register on another center, use `register(on:)`.
     public static func register(completionHandler: @escaping @Sendable () -> Void) {
-      UNUserNotificationCenter.current().getNotificationCategories { existing in
-        UNUserNotificationCenter.current().setNotificationCategories(merged(with: existing))
+      Task {
+        await register(on: UNUserNotificationCenter.current())
         completionHandler()
+      }
+    }
+
+    /// Runs the registrations of this namespace one after another, in arrival order.
+    private static let registrationQueue = RegistrationQueue()
+
+    /// Turns for registrations: one runs at a time, the others wait without a thread.
+    private actor RegistrationQueue {
+      private var running = false
+      private var waiting: [CheckedContinuation<Void, Never>] = []
+      private var next = 0
+
+      /// Returns once no other registration runs, marking this one as running.
+      func enter() async {
+        guard running else {
+          running = true
+          return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+      }
+
+      /// Ends the running registration and hands its turn to the longest waiting one.
+      func leave() {
+        guard next < waiting.count else {
+          waiting.removeAll()
+          next = 0
+          running = false
+          return
+        }
+        let turn = waiting[next]
+        next += 1
+        turn.resume()
       }
     }
 

@@ -28,8 +28,9 @@ import Foundation
 /// calls its delegate on a queue of its own, so the members are nonisolated, and a main-actor
 /// app delegate implements them `nonisolated` (docs/generation.md). As for
 /// `UNNotificationContentExtension`, each optional member is a requirement with a default (what
-/// the system does when it is missing), so a witness is checked for isolation, `Sendable` and
-/// near misses, not for its selector (docs/decisions.md).
+/// the system does when it is missing), so a matching witness is checked for isolation and
+/// `Sendable`; a misspelled one is silently another method, and selectors are not checked
+/// (docs/decisions.md).
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
   /// Mirrors `-userNotificationCenter:willPresentNotification:withCompletionHandler:` (line 95).
   func userNotificationCenter(

@@ -32,9 +32,10 @@ import UserNotifications
 /// main-actor code meets the nonisolated requirement (docs/dynamic-actions.md).
 ///
 /// Swift has `optional` only in `@objc` protocols, which Linux lacks, so each `@optional` member
-/// is a requirement with a default implementation in the extension below. That checks a
-/// conformer's witness the way Xcode checks it for isolation, `Sendable` and near misses; it does
-/// not check selectors, and the defaults stand for what the system does when a member is missing
+/// is a requirement with a default implementation in the extension below. That checks the
+/// isolation and `Sendable`-ness of a witness whose name and types match, as Xcode does; a
+/// misspelled witness is silently another method (no near-miss warning), selectors are not
+/// checked, and the defaults stand for what the system does when a member is missing
 /// (docs/decisions.md, "The stand-in models the headers").
 #if HERALD_OS_WATCHOS || HERALD_OS_TVOS
   @available(*, unavailable, message: "API_UNAVAILABLE(watchos, tvos)")

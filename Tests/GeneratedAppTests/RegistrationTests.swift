@@ -1,6 +1,7 @@
 // Registration by the checked-in generated code, run against the UserNotifications stand-in.
 
 import GeneratedApp
+import Synchronization
 import Testing
 import UserNotifications
 
@@ -75,5 +76,59 @@ import UserNotifications
     ])
     AppNotifications.registerReplacingAll(on: center)
     #expect(!center.standInRegisteredCategories.contains { $0.identifier == "sdk-category" })
+  }
+
+  /// Registrations started together run one after another: each reads the set only after the
+  /// one before it has written, so none merges into a stale set and none is lost. The center's
+  /// read waits (a bounded number of yields) for another read to begin, which, without the
+  /// queue, makes every read happen before any write.
+  @Test func concurrentRegistrationsRunOneAfterAnother() async {
+    nonisolated(unsafe) let center = OverlapProbeCenter(standInSupportsContentExtensions: true)
+    let foreign = UNNotificationCategory(
+      identifier: "sdk-category", actions: [], intentIdentifiers: [], options: [])
+    center.setNotificationCategories([foreign])
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<3 {
+        group.addTask { await AppNotifications.register(on: center) }
+      }
+      group.addTask {
+        await UNUserNotificationCenter.standInWithCurrent(center) {
+          await withCheckedContinuation { continuation in
+            AppNotifications.register { continuation.resume() }
+          }
+        }
+      }
+    }
+    let events = center.events.withLock { $0 }
+    #expect(events == ["write"] + Array(repeating: ["read", "write"], count: 4).flatMap { $0 })
+    let ids = Set(center.standInRegisteredCategories.map(\.identifier))
+    #expect(ids.contains("sdk-category"))
+    #expect(ids.isSuperset(of: AppNotifications.ownedIdentifiers.subtracting(["podcast-preview"])))
+    for written in center.standInSetNotificationCategoriesCalls.dropFirst() {
+      #expect(written.contains(foreign), "no write drops what an earlier one kept")
+    }
+  }
+}
+
+/// A stand-in center that logs reads and writes and holds each read open until another read
+/// begins (or a bounded number of yields pass), so unserialized merges would overlap.
+final class OverlapProbeCenter: UNUserNotificationCenter {
+  /// `read` and `write`, in the order they began.
+  let events = Mutex<[String]>([])
+  /// Reads begun so far.
+  private let reads = Atomic<Int>(0)
+
+  override func notificationCategories() async -> Set<UNNotificationCategory> {
+    let index = reads.add(1, ordering: .sequentiallyConsistent).newValue
+    events.withLock { $0.append("read") }
+    for _ in 0..<1_000 where reads.load(ordering: .sequentiallyConsistent) == index {
+      await Task.yield()
+    }
+    return await super.notificationCategories()
+  }
+
+  override func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+    events.withLock { $0.append("write") }
+    super.setNotificationCategories(categories)
   }
 }

@@ -174,7 +174,7 @@ import Testing
   @Test func keepingCapitals() {
     let cases: [(String, String)] = [
       ("CAMERA", "cAMERA"), ("camera", "camera"), ("URLScheme", "uRLScheme"),
-      ("show-map", "showMap"), ("2FA", "_2FA"), ("Self", "self_"), ("-", "action"),
+      ("show-map", "showMap"), ("2FA", "_2FA"), ("Self", "_self"), ("-", "action"),
     ]
     for (id, name) in cases {
       #expect(Naming.caseName(id, keepingCapitals: true) == name, "\(id)")

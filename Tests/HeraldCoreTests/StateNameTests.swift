@@ -59,7 +59,7 @@ import Testing
     #expect(StateNames.derivedName(["openURL", "urlScheme"]) == "openURLUrlScheme")
     #expect(StateNames.derivedName([]) == "noActions")
     #expect(StateNames.derivedName(["_2fa"]) == "state2fa")
-    #expect(StateNames.derivedName(["default_"]) == "defaultState")
+    #expect(StateNames.derivedName(["_default"]) == "defaultState")
     #expect(StateNames.derivedName(["all", "cases"]) == "allCasesState")
     #expect(StateNames.derivedName(["snake_case", "x"]) == "snakeCaseX")
     for name in ["goingDecline", "noActions", "state2fa", "defaultState", "snakeCaseX"] {

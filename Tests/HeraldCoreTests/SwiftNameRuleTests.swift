@@ -192,4 +192,49 @@ import Testing
       result, [.swiftNameCollision, .swiftNameCollision, .swiftNameCollision, .swiftNameCollision])
     expectClean(check("version: 1\ncategories:\n  - id: tap\n  - id: unmatched\n"))
   }
+
+  /// A category whose type would be the app namespace's private registration queue collides,
+  /// whether the name is derived or explicit.
+  @Test func registrationQueueNameCollides() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: 1️⃣registration-queue
+        - { id: 2️⃣queue, swiftName: RegistrationQueue }
+      """)
+    let message = "which the generated code declares itself; set 'swiftName'"
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact(
+        "category 'registration-queue' becomes the Swift type 'RegistrationQueue', \(message)"),
+      at: "1️⃣")
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact("category 'queue' becomes the Swift type 'RegistrationQueue', \(message)"),
+      at: "2️⃣")
+  }
+
+  /// An action whose case name is its category's type name would hide the type inside the
+  /// category's `Action` and `Response`, where the generated code spells `<Type>.identifier`;
+  /// a name that differs only in letter case is fine.
+  @Test func actionCaseNamedLikeItsCategoryTypeCollides() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: podcast
+          swiftName: Podcast
+          actions:
+            - { id: play, title: Play, swiftName: 1️⃣Podcast }
+            - { id: Podcast, title: Like }
+      """)
+    expectDiagnostic(
+      result, id: .swiftNameCollision, severity: .error,
+      message: .exact(
+        "action 'play' becomes the case 'Podcast', the name of its category's Swift type, which the case would hide inside the category's 'Action' and 'Response'; set 'swiftName'"
+      ),
+      at: "1️⃣")
+    expectIDs(result, [.swiftNameCollision])
+  }
 }

@@ -83,4 +83,120 @@ import Testing
       #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
     }
   }
+
+  /// Lints `files` under `output` with the repository's `.swift-format`.
+  static func lint(_ files: [String], in output: URL) throws -> ToolRun {
+    let configuration = Herald.packageRoot.appending(path: ".swift-format").path
+    return try Tool.run(
+      ["swift", "format", "lint", "--strict", "--configuration", configuration]
+        + files.map { output.appending(path: $0).path }, timeout: 600)
+  }
+
+  /// Names that once compiled but did not lint, or did not compile: keyword ids as categories,
+  /// actions and alternates (`_open`, `Type_`), actions spelled like their category, and case
+  /// variants. The set generates and every Swift file lints clean.
+  @Test func awkwardNamesPassLint() throws {
+    let spec = """
+      version: 1
+      categories:
+        - id: open
+          actions:
+            - { id: open, title: Open, onTap: { becomes: self } }
+            - { id: OPEN, title: Open too }
+          alternates:
+            - { id: self, title: Back, onTap: { becomes: open } }
+        - id: Type
+          actions:
+            - { id: type, title: T }
+            - { id: init, title: I }
+            - { id: default, title: D }
+        - id: podcast
+          swiftName: PodcastCategory
+          actions:
+            - { id: PodcastCategory, title: P }
+            - { id: Podcast, title: Q }
+      extensions:
+        - { target: UI, categories: [open], principalClass: VC, initialContentSizeRatio: 1 }
+      """
+    try withTemporaryFolder { folder in
+      let path = try folder.write("names.yml", text: spec)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate", path, "--output", output.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
+      let app = try String(
+        contentsOf: output.appending(path: "App/NotificationCategories.swift"), encoding: .utf8)
+      for name in ["case _open", "case _self", "case _init", "case _default", "enum Type_"] {
+        #expect(app.contains(name), "\(name)")
+      }
+      let lint = try Self.lint(files, in: output)
+      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+    }
+  }
+
+  /// A category and actions with 50-character ids, served by an extension with a machine: the
+  /// lines that name them (`guard`s, payload cases, raw values, assignments) are
+  /// broken as swift-format breaks them, and every Swift file lints clean.
+  @Test func longIdsPassLint() throws {
+    let category = String(repeating: "c", count: 50)
+    let action = String(repeating: "a", count: 50)
+    let spec = """
+      version: 1
+      categories:
+        - id: \(category)
+          actions:
+            - { id: \(action), title: T, onTap: { becomes: b } }
+          alternates:
+            - { id: b, title: B, onTap: { becomes: \(action) } }
+      extensions:
+        - { target: UI, categories: [\(category)], principalClass: VC, initialContentSizeRatio: 1 }
+      """
+    try withTemporaryFolder { folder in
+      let path = try folder.write("long.yml", text: spec)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate", path, "--output", output.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
+      let lint = try Self.lint(files, in: output)
+      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+    }
+  }
+
+  /// The seeds whose random set is linted: a sixth of the in-process ones, at least three.
+  static let lintSeeds = Array(
+    PropertySeeds.inProcess.prefix(max(3, PropertySeeds.inProcess.count / 6)))
+
+  /// What a random valid spec set generates lints clean: the generator's ids include keywords,
+  /// actions spelled like their category and case variants (`SpecBuilder.identifier`).
+  @Test(arguments: lintSeeds)
+  func randomSpecPassesLint(seed: UInt64) throws {
+    PropertySeeds.announce(seed, "lint")
+    let spec = RandomSpec(seed: seed)
+    try withTemporaryFolder { folder in
+      let paths = try SpecRoundtripPropertyTests.write(spec, into: folder)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate"] + paths + ["--output", output.path])
+      let context = "\(PropertySeeds.rerun(seed))\n\(spec.listing)"
+      #expect(run.status == 0, "\(run.stderr)\n\(context)")
+      let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
+      let lint = try Self.lint(files, in: output)
+      // The lines the linter names, with the one before and after, for the failure message.
+      var flagged: [String] = []
+      for file in files {
+        let lines = try String(contentsOf: output.appending(path: file), encoding: .utf8)
+          .split(separator: "\n", omittingEmptySubsequences: false)
+        let marker = output.appending(path: file).path + ":"
+        for finding in lint.output.split(separator: "\n") where finding.hasPrefix(marker) {
+          guard let number = Int(finding.dropFirst(marker.count).prefix { $0 != ":" }) else {
+            continue
+          }
+          let shown = lines[max(0, number - 2)..<min(lines.count, number + 1)]
+          flagged.append("\(file):\(number):\n" + shown.joined(separator: "\n"))
+        }
+      }
+      #expect(
+        lint.status == 0 && lint.output.isEmpty,
+        "\(lint.summary)\n\(flagged.joined(separator: "\n"))\n\(context)")
+    }
+  }
 }

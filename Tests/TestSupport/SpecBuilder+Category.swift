@@ -17,7 +17,10 @@ extension SpecBuilder {
   mutating func category(_ plan: CategoryPlan) -> YNode {
     var entries: [(String, YNode)] = [("id", styled(plan.id))]
     if dice.chance(0.12) { entries.append(("swiftName", .text("Named\(number())"))) }
+    currentCategory = plan.id
+    categoryVariantUsed = false
     let model = plan.dynamic ? dynamicActions(&entries) : plainActions(plan.file, &entries)
+    currentCategory = nil
     if dice.chance(0.3) {
       let intents = ["INSendMessageIntent", "INStartCallIntent", "custom.intent.\(number())"]
       entries.append(("intentIdentifiers", list(dice.subset(intents))))

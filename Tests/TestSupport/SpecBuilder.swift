@@ -9,7 +9,9 @@ struct SpecBuilder {
     "play", "pause", "reply", "like", "accept", "decline", "snooze", "undo",
   ]
   /// Ids that are Swift keywords as a whole (each used at most once per set).
-  static let keywords = ["default", "protocol", "class", "Self", "return"]
+  static let keywords = [
+    "default", "protocol", "class", "Self", "return", "open", "init", "Type", "in", "self",
+  ]
   /// Titles and other visible strings: quotes, escapes, emoji, line breaks, YAML look-alikes.
   static let titles = [
     "Play", "Pause", "Mark as Read", "Reply", "Répondre", "🙂 Like", "Say \"hi\"", "back\\slash",
@@ -25,8 +27,12 @@ struct SpecBuilder {
   let settings: RandomSettings
   /// The last number handed out; every id and name carries a number of its own.
   var counter = 0
-  /// Keyword ids already used.
+  /// Keyword ids already used, lowercased: `Self` and `self` would meet as `_self`.
   var usedKeywords: Set<String> = []
+  /// The id of the category whose actions are being made, while one is.
+  var currentCategory: String? = nil
+  /// Whether an action of the current category already took a spelling of its id.
+  var categoryVariantUsed = false
   /// How many dynamic categories fell back to the plain toggle machine.
   var fallbacks = 0
   /// Per file: anchored plain actions that later categories of that file may reuse.
@@ -53,7 +59,7 @@ struct SpecBuilder {
   mutating func identifier(_ words: [String]) -> String {
     let number = number()
     let word = dice.pick(words)
-    switch dice.int(0...8) {
+    switch dice.int(0...10) {
     case 0: return "\(word)-\(number)"
     case 1: return "\(word).\(number)"
     case 2: return "\(word)_\(number)"
@@ -63,8 +69,22 @@ struct SpecBuilder {
     case 6: return "\(word)-é-\(number)"
     case 7:
       let keyword = dice.pick(Self.keywords)
-      if usedKeywords.insert(keyword).inserted { return keyword }
+      if usedKeywords.insert(keyword.lowercased()).inserted { return keyword }
       return "\(word)\(number)"
+    case 9:
+      // A long id (about 45 characters): its names fill most of a generated line.
+      return "\(word)-" + String(repeating: "long-", count: 7) + "\(number)"
+    case 8:
+      // An action spelled like its category (`podcast3` in `podcast3`, `PODCAST3`, `Podcast3`):
+      // its case name then sits next to the category's type name. One per category, since
+      // `podcast3` and `Podcast3` side by side collide, as documented.
+      guard let category = currentCategory, !categoryVariantUsed else { return "\(word)\(number)" }
+      categoryVariantUsed = true
+      switch dice.int(0...2) {
+      case 0: return category
+      case 1: return category.uppercased()
+      default: return category.prefix(1).uppercased() + category.dropFirst()
+      }
     default: return "\(word)\(number)"
     }
   }

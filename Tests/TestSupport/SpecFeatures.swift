@@ -24,7 +24,8 @@ struct SpecFeatures {
     "response dismissAndForwardAction",
     "register false", "several categories served", "format %u", "format %@", "format %1$u",
     "format %%", "empty category", "toggle pair", "byte order mark", "CRLF", "document start",
-    "flow mapping",
+    "flow mapping", "keyword category id", "keyword action id", "action spelled like its category",
+    "long id",
   ]
 
   /// `object.key` for every key written.
@@ -60,6 +61,7 @@ struct SpecFeatures {
     }
     if node.role == .category, node["actions"] == nil { features.insert("empty category") }
     if node.role == .category, hasTogglePair(node) { features.insert("toggle pair") }
+    if node.role == .category { scanNames(node) }
     if node.role == .contentExtension, case .list(let items)? = node["categories"]?.kind,
       items.count > 1
     {
@@ -76,6 +78,23 @@ struct SpecFeatures {
         features.insert("format \(specifier)")
       }
     default: break
+    }
+  }
+
+  /// Records keyword ids and actions spelled like their category (`SpecBuilder.identifier`).
+  mutating func scanNames(_ category: YNode) {
+    guard let id = category["id"]?.scalar else { return }
+    if id.count >= 40 { features.insert("long id") }
+    if SpecBuilder.keywords.contains(id) { features.insert("keyword category id") }
+    for list in ["actions", "alternates"] {
+      guard case .list(let actions)? = category[list]?.kind else { continue }
+      for action in actions {
+        guard let actionID = action["id"]?.scalar else { continue }
+        if SpecBuilder.keywords.contains(actionID) { features.insert("keyword action id") }
+        if actionID.lowercased() == id.lowercased() {
+          features.insert("action spelled like its category")
+        }
+      }
     }
   }
 

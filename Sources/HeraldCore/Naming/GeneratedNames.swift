@@ -13,4 +13,6 @@ enum GeneratedNames {
   static let decisionType = "Decision"
   /// The case of `Tap` for taps no machine can place, beside the machines' cases.
   static let unmatchedCase = "unmatched"
+  /// The private actor of the app's namespace that runs its registrations one at a time.
+  static let registrationQueueType = "RegistrationQueue"
 }

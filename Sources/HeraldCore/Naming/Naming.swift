@@ -111,7 +111,7 @@ public enum Naming {
 
   /// `lowerCamelCase` case name for an id (`play-action` → `playAction`, `URL` → `url`).
   public static func caseName(_ id: String) -> String {
-    sanitize(camelCase(id, upperFirst: false), fallback: "action")
+    sanitize(camelCase(id, upperFirst: false), fallback: "action", isCase: true)
   }
 
   /// `lowerCamelCase` case name that keeps the id's capitals after its first letter (`CAMERA` →
@@ -122,7 +122,7 @@ public enum Naming {
     guard keepingCapitals else { return caseName(id) }
     var bytes = Array(camelCase(id, upperFirst: true).utf8)
     if let first = bytes.first, classify(first) == .upper { bytes[0] = first + 0x20 }
-    return sanitize(String(decoding: bytes, as: UTF8.self), fallback: "action")
+    return sanitize(String(decoding: bytes, as: UTF8.self), fallback: "action", isCase: true)
   }
 
   /// Joins the words of an id in one pass, each starting with a capital; with `upperFirst` false
@@ -145,11 +145,14 @@ public enum Naming {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Makes a derived name usable: a fallback when empty, `_` before a digit, `_` after a keyword.
-  static func sanitize(_ name: String, fallback: String) -> String {
+  /// Makes a derived name usable: a fallback when empty, `_` before a digit, and `_` beside a
+  /// keyword: after it in a type name (`Protocol_`), before it in a case name (`_open`), since
+  /// swift-format's `AlwaysUseLowerCamelCase` flags a value name with an `_` after its first
+  /// letter but allows leading ones, as it does `_2fa`.
+  static func sanitize(_ name: String, fallback: String, isCase: Bool = false) -> String {
     if name.isEmpty { return fallback }
     if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + name }
-    if keywords.contains(name) { return name + "_" }
+    if keywords.contains(name) { return isCase ? "_" + name : name + "_" }
     return name
   }
 }

@@ -80,10 +80,10 @@ struct ActionSwiftRenderer {
     var arguments = [
       SwiftArgument(label: "identifier", value: .atom(SwiftEscaping.stringLiteral(action.id))),
       SwiftArgument(label: "title", value: strings.expression(action.title)),
+      // An array, not an atom: swift-format keeps a column free after an array of several
+      // options for the comma it would add on breaking it (`SwiftWriter.reserve(after:)`).
       SwiftArgument(
-        label: "options",
-        value: .atom(
-          "[" + action.options.map { "." + $0.rawValue }.joined(separator: ", ") + "]")),
+        label: "options", value: .array(action.options.map { .atom("." + $0.rawValue) })),
     ]
     if let icon { arguments.append(SwiftArgument(label: "icon", value: iconExpression(icon))) }
     guard let input = action.textInput else {

@@ -68,7 +68,8 @@ struct AppSwiftRenderer {
     writer.enumeration(plan.access, "Category", ["String", "CaseIterable", "Sendable"]) { body in
       for category in plan.categories {
         body.doc("The \(SwiftEscaping.codeVoice(category.id)) category.")
-        body.line("case \(category.caseName) = \(SwiftEscaping.stringLiteral(category.id))")
+        body.assignment(
+          "case \(category.caseName)", .atom(SwiftEscaping.stringLiteral(category.id)))
       }
     }
   }

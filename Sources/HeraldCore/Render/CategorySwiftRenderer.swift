@@ -15,9 +15,9 @@ struct CategorySwiftRenderer {
     writer.doc("The \(SwiftEscaping.codeVoice(category.id)) category.")
     writer.enumeration(plan.access, category.typeName) { body in
       body.doc("The category identifier.")
-      body.line(
-        "\(plan.access) static let identifier: String = \(SwiftEscaping.stringLiteral(category.id))"
-      )
+      body.assignment(
+        "\(plan.access) static let identifier: String",
+        .atom(SwiftEscaping.stringLiteral(category.id)))
       body.line()
       actionEnum(category, &body)
       body.line()
@@ -41,7 +41,8 @@ struct CategorySwiftRenderer {
     writer.enumeration(plan.access, "Action", ["String", "CaseIterable", "Sendable"]) { body in
       for action in all {
         body.doc("\(SwiftEscaping.codeVoice(action.id)).")
-        body.line("case \(action.caseName) = \(SwiftEscaping.stringLiteral(action.id))")
+        body.assignment(
+          "case \(action.caseName)", .atom(SwiftEscaping.stringLiteral(action.id)))
       }
     }
   }

@@ -208,7 +208,11 @@ struct MachineBindingRenderer {
           let type = machine.category.typeName
           cases.caseClause(".\(machine.category.caseName)(let transition)") { clause in
             clause.block("if let next = transition.to, next != transition.from") {
-              $0.line("context?.notificationActions = \(type).notificationActions(for: next)")
+              $0.assignment(
+                "context?.notificationActions",
+                .call(
+                  "\(type).notificationActions",
+                  [SwiftArgument(label: "for", value: .atom("next"))]))
             }
             clause.line("return answer?.option ?? transition.response.option")
           }

@@ -80,7 +80,8 @@ struct MachineSwiftRenderer {
       }
       body.line()
       body.doc("The registered actions.")
-      body.line("\(access) static let initial: State = .\(machine.stateNames[0])")
+      body.assignment(
+        "\(access) static let initial: State", .atom(".\(machine.stateNames[0])"))
       body.line()
       shownActions(machine, &body)
       body.line()
@@ -117,7 +118,8 @@ struct MachineSwiftRenderer {
     writer.doc("Every action and alternate; raw values are identifiers.")
     writer.enumeration(access, "Action", ["String", "CaseIterable", "Sendable"]) { inner in
       for action in machine.actions {
-        inner.line("case \(action.caseName) = \(SwiftEscaping.stringLiteral(action.id))")
+        inner.assignment(
+          "case \(action.caseName)", .atom(SwiftEscaping.stringLiteral(action.id)))
       }
     }
   }

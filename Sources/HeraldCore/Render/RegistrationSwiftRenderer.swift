@@ -43,30 +43,34 @@ struct RegistrationSwiftRenderer {
       .function(
         "\(access) static", "register", ["on center: UNUserNotificationCenter"], effects: "async")
     ) {
+      // The center stays in this task: only the queue's turn is awaited across actors.
+      $0.line("await registrationQueue.enter()")
       $0.line("let existing = await center.notificationCategories()")
       $0.line("center.setNotificationCategories(merged(with: existing))")
+      $0.line("await registrationQueue.leave()")
     }
     writer.line()
     // The completion handler is `@Sendable` (SE-0463 imports the SDK's as `@Sendable`) and
     // `UNUserNotificationCenter` is not `Sendable`, so this form takes no center: capturing one
-    // would be a Swift 6 error. The closure asks for the process's center again instead
-    // (docs/decisions.md, "Registration with a completion handler").
+    // would be a Swift 6 error. The task asks for the process's center itself
+    // (docs/decisions.md, "Registration with a completion handler") and waits its turn in the
+    // same queue as `register(on:)`.
     writer.doc(
       "Registers the categories on `UNUserNotificationCenter.current()`, keeping others, then")
     writer.doc("calls `completionHandler`. It takes no center: the handler is `@Sendable` and")
-    writer.doc("`UNUserNotificationCenter` is not, so the closure fetches `current()` again")
+    writer.doc("`UNUserNotificationCenter` is not, so the registering task fetches `current()`")
     writer.doc("rather than capture a center. To register on another center, use `register(on:)`.")
     writer.function(
       .function(
         "\(access) static", "register", ["completionHandler: @escaping @Sendable () -> Void"])
     ) {
-      $0.scope("UNUserNotificationCenter.current().getNotificationCategories { existing in") {
-        inner in
-        inner.line(
-          "UNUserNotificationCenter.current().setNotificationCategories(merged(with: existing))")
+      $0.block("Task") { inner in
+        inner.line("await register(on: UNUserNotificationCenter.current())")
         inner.line("completionHandler()")
       }
     }
+    writer.line()
+    registrationQueue(&writer)
     writer.line()
     writer.doc(
       "Replaces every registered category with the spec set's categories (not merge-safe).")
@@ -74,6 +78,45 @@ struct RegistrationSwiftRenderer {
       .function("\(access) static", "registerReplacingAll", ["on center: UNUserNotificationCenter"])
     ) {
       $0.line("center.setNotificationCategories(registeredCategories())")
+    }
+  }
+
+  /// The queue that runs the namespace's registrations one after another: two merges at once
+  /// would both read the old set, and the later write would drop the earlier one's categories.
+  /// An actor that hands out turns in arrival order, rather than a lock, so that waiting never
+  /// blocks a thread (the main thread included) and the center never crosses into the actor.
+  func registrationQueue(_ writer: inout SwiftWriter) {
+    let type = GeneratedNames.registrationQueueType
+    writer.doc("Runs the registrations of this namespace one after another, in arrival order.")
+    writer.line("private static let registrationQueue = \(type)()")
+    writer.line()
+    writer.doc("Turns for registrations: one runs at a time, the others wait without a thread.")
+    writer.block("private actor \(type)") { body in
+      body.line("private var running = false")
+      body.line("private var waiting: [CheckedContinuation<Void, Never>] = []")
+      body.line("private var next = 0")
+      body.line()
+      body.doc("Returns once no other registration runs, marking this one as running.")
+      body.block("func enter() async") { enter in
+        enter.block("guard running else") { start in
+          start.line("running = true")
+          start.line("return")
+        }
+        enter.line("await withCheckedContinuation { waiting.append($0) }")
+      }
+      body.line()
+      body.doc("Ends the running registration and hands its turn to the longest waiting one.")
+      body.block("func leave()") { leave in
+        leave.block("guard next < waiting.count else") { idle in
+          idle.line("waiting.removeAll()")
+          idle.line("next = 0")
+          idle.line("running = false")
+          idle.line("return")
+        }
+        leave.line("let turn = waiting[next]")
+        leave.line("next += 1")
+        leave.line("turn.resume()")
+      }
     }
   }
 

@@ -151,7 +151,11 @@ struct ResponseSwiftRenderer {
     writer.enumeration(access, "Response", ["Sendable", "Equatable"]) { body in
       for category in plan.categories {
         body.doc("A response to a \(SwiftEscaping.codeVoice(category.id)) notification.")
-        body.line("case \(category.caseName)(\(category.typeName).Response)")
+        body.expression(
+          "case ",
+          .call(
+            category.caseName,
+            [SwiftArgument(label: nil, value: .atom("\(category.typeName).Response"))]))
       }
       body.doc("A category or action the specs do not declare, with the raw identifiers.")
       body.line("case unknown(categoryIdentifier: String, actionIdentifier: String)")

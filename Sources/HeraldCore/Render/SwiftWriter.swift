@@ -64,9 +64,29 @@ struct SwiftWriter {
   }
 
   /// Appends a `///` doc comment; a line break left in `content` is written as `\u{…}` so the
-  /// comment cannot end early (spec text in it is escaped by `SwiftEscaping` already).
+  /// comment cannot end early (spec text in it is escaped by `SwiftEscaping` already). It stays
+  /// on one line whatever its length: swift-format does not flag long comments, and a comment
+  /// that holds spec text is read back line by line (`SwiftEscapingTests`).
   mutating func doc(_ content: String) {
     line("/// " + SwiftEscaping.commentLine(content))
+  }
+
+  /// Appends `target = value`: on one line when it fits, else broken inside the value's
+  /// brackets when `target = callee(` fits, else after `=` with the value one level deeper, as
+  /// swift-format lays out an assignment.
+  mutating func assignment(_ target: String, _ value: SwiftExpression) {
+    let prefix = target + " = "
+    let opening: Int
+    switch value {
+    case .call(let callee, _): opening = callee.utf8.count + 1
+    case .array: opening = 1
+    case .atom(let text): opening = text.utf8.count
+    }
+    guard !fits(length: prefix.utf8.count + value.flatLength),
+      !fits(length: prefix.utf8.count + opening)
+    else { return expression(prefix, value) }
+    line(target + " =")
+    indented { $0.expression("", value) }
   }
 
   /// The longest line swift-format allows (`lineLength` in the project's `.swift-format`).

@@ -53,7 +53,11 @@ struct TapSwiftRenderer {
       for machine in machines {
         let category = machine.category
         body.doc("A tap on a \(SwiftEscaping.codeVoice(category.id)) notification.")
-        body.line("case \(category.caseName)(\(category.typeName).Transition)")
+        body.expression(
+          "case ",
+          .call(
+            category.caseName,
+            [SwiftArgument(label: nil, value: .atom("\(category.typeName).Transition"))]))
       }
       body.doc("A tap no machine can place; applied, it closes the interface and forwards the tap.")
       body.line("case \(GeneratedNames.unmatchedCase)(Unmatched)")
@@ -147,17 +151,26 @@ struct TapSwiftRenderer {
         for machine in machines {
           let type = machine.category.typeName
           cases.caseClause(SwiftEscaping.stringLiteral(machine.category.id)) { clause in
-            clause.block("guard let action = \(type).Action(rawValue: actionIdentifier) else") {
+            let action = SwiftExpression.call(
+              "\(type).Action", [SwiftArgument(label: "rawValue", value: .atom("actionIdentifier"))]
+            )
+            clause.guardBlock("let action = ", action) {
               $0.line("self = miss(.unknownAction)")
               $0.line("return")
             }
-            clause.block("guard let state = \(type).State(showing: shownIdentifiers) else") {
+            let state = SwiftExpression.call(
+              "\(type).State", [SwiftArgument(label: "showing", value: .atom("shownIdentifiers"))])
+            clause.guardBlock("let state = ", state) {
               $0.line("self = miss(.unknownState)")
               $0.line("return")
             }
-            clause.block(
-              "guard let transition = \(type).transition(from: state, tapping: action) else"
-            ) {
+            let transition = SwiftExpression.call(
+              "\(type).transition",
+              [
+                SwiftArgument(label: "from", value: .atom("state")),
+                SwiftArgument(label: "tapping", value: .atom("action")),
+              ])
+            clause.guardBlock("let transition = ", transition) {
               $0.line("self = miss(.notShown)")
               $0.line("return")
             }

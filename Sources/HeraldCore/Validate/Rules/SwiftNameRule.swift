@@ -60,6 +60,14 @@ struct SwiftNameRule: ValidationRule {
           cases.append((caseName, action.id))
         }
         checkResponseCase(caseName, of: action, in: category, taken: actionNames, &diagnostics)
+        if caseName == name {
+          // Inside the category's `Action` and `Response`, the bare name would mean the case,
+          // and the generated `<Category>.identifier` there would not compile.
+          diagnostics.error(
+            .swiftNameCollision,
+            "action '\(action.id.value)' becomes the case '\(caseName)', the name of its category's Swift type, which the case would hide inside the category's 'Action' and 'Response'; set 'swiftName'",
+            at: (action.swiftName ?? action.id).range)
+        }
       }
     }
     checkTypesAgainstCases(typeNames, caseNames, &diagnostics)
@@ -140,7 +148,9 @@ struct SwiftNameRule: ValidationRule {
   }
 
   /// Type names the generated namespace declares next to the category types.
-  static let reservedTypeNames: Set<String> = ["Category", "Response"]
+  static let reservedTypeNames: Set<String> = [
+    "Category", "Response", GeneratedNames.registrationQueueType,
+  ]
   /// Type names a content extension's enum declares next to the types of the categories it
   /// serves.
   static let reservedExtensionTypeNames: Set<String> = [
