@@ -65,7 +65,9 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["HeraldCLI", "HeraldPlist"], path: "Tests/TestSupport"),
     // Unit tests: code called in-process (output writing, parsers, escaping, the plist reader).
-    .testTarget(name: "HeraldCLITests", dependencies: ["HeraldCLI", "HeraldPlist", "HeraldYAML", "TestSupport"]),
+    .testTarget(
+      name: "HeraldCLITests",
+      dependencies: ["HeraldCLI", "HeraldLSP", "HeraldPlist", "HeraldYAML", "TestSupport"]),
     // Process-level tests: they run the built herald and other programs (swiftc, dot, python).
     .testTarget(
       name: "HeraldProcessTests",

@@ -1,6 +1,8 @@
 // The documentation of the checkout a herald binary was built in, for links that must point at
 // something that exists: herald has no public home whose URL it could print.
 
+import HeraldLSP
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +30,7 @@ enum CheckoutDocs {
       folder = String(folder[..<slash])
       let docs = folder + "/docs/" + name
       if FileSystem.kind(docs) == .file, FileSystem.kind(folder + "/Package.swift") == .file {
-        return "file://" + percentEncoded(docs)
+        return DocumentURI.uri(docs)
       }
     }
     return nil
@@ -45,23 +47,5 @@ enum CheckoutDocs {
       let resolved = FileSystem.canonical("/proc/self/exe")
       return resolved == "/proc/self/exe" ? nil : resolved
     #endif
-  }
-
-  /// A path as a URL path: every byte but unreserved ones and `/` percent-encoded, so a space
-  /// or a `#` in a folder name cannot end the path early.
-  static func percentEncoded(_ path: String) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        bytes.append(byte)
-      default:
-        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

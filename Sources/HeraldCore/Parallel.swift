@@ -31,14 +31,11 @@ package enum Parallel {
     defer { slots.deallocate() }
     let base = SendablePointer(slots.baseAddress!)
     // Worker threads do not inherit task-locals: each piece counts on a meter of its own, added
-    // to the caller's after the join; the machine counter is shared as it is.
+    // to the caller's after the join.
     let caller = WorkMeter.current
     let meters = (0..<count).map { _ in caller.map { _ in WorkMeter() } }
-    let work = MachineWork.current
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      WorkMeter.$current.withValue(meters[index]) {
-        MachineWork.$current.withValue(work) { (base.pointer + index).pointee = body(index) }
-      }
+      WorkMeter.$current.withValue(meters[index]) { (base.pointer + index).pointee = body(index) }
     }
     for meter in meters { if let caller, let meter { caller.absorb(meter) } }
     let results = slots.map { $0! }

@@ -2,6 +2,7 @@
 // nowhere when there is none.
 
 import Foundation
+import HeraldLSP
 import Testing
 
 @testable import HeraldCLI
@@ -22,7 +23,7 @@ import Testing
     let url = try #require(CheckoutDocs.url(of: "diagnostics.md", executable: executable.path))
     let root = FileSystem.canonical(folder.url.path)
     #expect(
-      url == "file://\(CheckoutDocs.percentEncoded(root))/my%20%231%20app/docs/diagnostics.md")
+      url == "\(DocumentURI.uri(root))/my%20%231%20app/docs/diagnostics.md")
     #expect(URL(string: url)?.path == root + "/my #1 app/docs/diagnostics.md")
   }
 
@@ -37,9 +38,10 @@ import Testing
     #expect(CheckoutDocs.url(of: "diagnostics.md", executable: executable) == nil)
   }
 
-  /// Unreserved bytes and slashes pass; everything else, non-ASCII included, is encoded.
+  /// The docs link is made by the language server's own `file:` encoding: unreserved bytes and
+  /// slashes pass; everything else, non-ASCII included, is encoded.
   @Test func percentEncoding() {
-    #expect(CheckoutDocs.percentEncoded("/a-b_c.d~e/F9") == "/a-b_c.d~e/F9")
-    #expect(CheckoutDocs.percentEncoded("/a b#c?d%é") == "/a%20b%23c%3Fd%25%C3%A9")
+    #expect(DocumentURI.uri("/a-b_c.d~e/F9") == "file:///a-b_c.d~e/F9")
+    #expect(DocumentURI.uri("/a b#c?d%é") == "file:///a%20b%23c%3Fd%25%C3%A9")
   }
 }

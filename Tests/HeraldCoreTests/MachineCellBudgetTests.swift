@@ -62,7 +62,7 @@ import Testing
     let text = Self.cycles(categories: 10, groups: 8)
     #expect(text.utf8.count < 15_000)
     var result: MarkedCheck?
-    let work = MachineWork.measure { result = check(text) }
+    let work = WorkMeter.observe { result = check(text) }
     guard let result else { return }
     expectDiagnostic(
       result, id: .machineCellBudget, severity: .error,

@@ -1,5 +1,5 @@
 // Scaling tests of `generate` and `explore` on machines: the operations counted in the explorer and
-// the renderers (`MachineWork`), and the bytes written, grow linearly with the machines' cells,
+// the renderers (`WorkMeter`, its machine kinds), and the bytes written, grow linearly with the machines' cells,
 // compared across doubling inputs of worst-case shapes. Timings belong in the benchmark.
 
 import Testing
@@ -91,7 +91,7 @@ import Testing
   static func generate(_ text: String) throws -> Measure {
     var spec: ValidatedSpec?
     var bytes = 0
-    let work = try MachineWork.measure {
+    let work = try WorkMeter.observe {
       spec = try validated(text)
       guard let spec else { return }
       for file in Generator.files(Translator.plan(spec))
@@ -99,14 +99,15 @@ import Testing
         bytes += file.contents.utf8.count
       }
     }
-    return Measure(cells: spec.map(cells) ?? 0, work: work.total, bytes: bytes)
+    return Measure(
+      cells: spec.map(cells) ?? 0, work: work.count(of: WorkMeter.Kind.machine), bytes: bytes)
   }
 
   /// `herald explore`'s stages: validate, then the JSON, Mermaid and DOT drawings.
   static func explore(_ text: String) throws -> Measure {
     var spec: ValidatedSpec?
     var bytes = 0
-    let work = try MachineWork.measure {
+    let work = try WorkMeter.observe {
       spec = try validated(text)
       guard let spec else { return }
       let plan = Translator.plan(spec)
@@ -114,7 +115,8 @@ import Testing
       bytes += MermaidRenderer.render(spec.machines, plan: plan).utf8.count
       bytes += DOTRenderer.render(spec.machines, plan: plan).utf8.count
     }
-    return Measure(cells: spec.map(cells) ?? 0, work: work.total, bytes: bytes)
+    return Measure(
+      cells: spec.map(cells) ?? 0, work: work.count(of: WorkMeter.Kind.machine), bytes: bytes)
   }
 
   /// Expects each size's work and bytes per cell to stay within 25% of the smallest size's: a
@@ -157,7 +159,7 @@ import Testing
   @Test func cellLookupsScanOneStateOnly() throws {
     let spec = try Self.validated(Self.chain(64))
     let machine = try #require(spec.machines.first)
-    let work = MachineWork.measure {
+    let work = WorkMeter.observe {
       for state in machine.states.indices {
         for tap in machine.initial { _ = machine.cell(from: state, tap: tap) }
       }

@@ -99,14 +99,14 @@ public final class Machine: Sendable {
       taps.append(parent.tap)
       current = parent.state
     }
-    MachineWork.count(.pathStep, taps.count + 1)
+    WorkMeter.add(taps.count + 1, .pathStep)
     return taps.reversed()
   }
 
   /// The transition for tapping `tap` in `state`, if that tap can happen there.
   public func cell(from state: Int, tap: String) -> Transition? {
     let cells = transitions(from: state)
-    MachineWork.count(.cellLookup, cells.count)
+    WorkMeter.add(cells.count, .cellLookup)
     return cells.first { $0.tap == tap }
   }
 

@@ -39,7 +39,7 @@ public struct MachineExplorer: Sendable {
     var current = 0
     exploring: while current < states.count {
       let state = states[current]
-      MachineWork.count(.tap, state.count)
+      WorkMeter.add(state.count, .tap)
       for tap in state {
         switch step(state, tap: tap) {
         case .failure(let kind):
@@ -82,7 +82,7 @@ extension MachineExplorer {
     // Each list read below is bounded by the shown list (at most `shownLimit` ids) or read once,
     // with a set for membership: a tap costs what its `onTap` says, never that squared.
     var read = state.count
-    defer { MachineWork.count(.tapElement, read) }
+    defer { WorkMeter.add(read, .tapElement) }
     if let set = onTap?.set {
       result = set.value.map(\.value)
       read += result.count

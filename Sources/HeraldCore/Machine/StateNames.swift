@@ -25,7 +25,7 @@ public enum StateNames {
     // number once in all, not once per state.
     var nextNumber: [String: Int] = [:]
     var tried = 0
-    defer { MachineWork.count(.nameTried, tried) }
+    defer { WorkMeter.add(tried, .nameTried) }
     return states.map { state in
       if let name = named[state] { return name }
       let base = derivedName(state.map { caseNames[$0] ?? Naming.caseName($0) })

@@ -28,7 +28,7 @@ public enum DOTRenderer {
       lines.append("  closed [shape=doublecircle, label=\"\", width=0.25];")
     }
     lines.append("  start -> s0;")
-    MachineWork.count(.rendered, machine.states.count + machine.transitions.count)
+    WorkMeter.add(machine.states.count + machine.transitions.count, .rendered)
     for transition in machine.transitions {
       let title = titles[transition.tap] ?? transition.tap
       let target = transition.to.map { "s\($0)" } ?? "closed"

@@ -18,7 +18,7 @@ public enum Exploration {
 
   /// One machine; transition keys keep the contract's order: from, tap, to, response.
   static func machine(_ machine: Machine) -> JSONValue {
-    MachineWork.count(.rendered, machine.states.count + machine.transitions.count)
+    WorkMeter.add(machine.states.count + machine.transitions.count, .rendered)
     return .object([
       "id": .string(machine.category),
       "initial": .array(machine.initial.map(JSONValue.string)),

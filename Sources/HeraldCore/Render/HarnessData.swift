@@ -43,7 +43,7 @@ struct HarnessData {
     actions = category.allActions.map(\.id)
     var cells: [Cell] = []
     cells.reserveCapacity(machine.states.count * actions.count)
-    MachineWork.count(.rendered, machine.states.count * actions.count)
+    WorkMeter.add(machine.states.count * actions.count, .rendered)
     for index in machine.states.indices {
       for action in actions {
         let outcome: Outcome =
@@ -61,7 +61,7 @@ struct HarnessData {
     var pairsByFirst: [String: [Int]] = [:]
     for (index, pair) in pairs.enumerated() { pairsByFirst[pair.first, default: []].append(index) }
     var found = [[(Int, String, String, Int)]](repeating: [], count: pairs.count)
-    MachineWork.count(.rendered, machine.transitions.count)
+    WorkMeter.add(machine.transitions.count, .rendered)
     for there in machine.transitions {
       guard let middle = there.to, let indices = pairsByFirst[there.tap] else { continue }
       for index in indices {

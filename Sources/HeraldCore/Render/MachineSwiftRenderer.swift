@@ -146,7 +146,7 @@ struct MachineSwiftRenderer {
       .function("\(plan.access) static", "shownActions", ["in state: State"], returns: "[Action]")
     ) { body in
       body.switchOn("state") { cases in
-        MachineWork.count(.rendered, machine.machine.states.count)
+        WorkMeter.add(machine.machine.states.count, .rendered)
         for (index, state) in machine.machine.states.enumerated() {
           cases.caseClause(
             ".\(machine.stateNames[index])", "return ",
@@ -167,7 +167,7 @@ struct MachineSwiftRenderer {
         "\(plan.access) static", "step", ["_ state: State", "_ action: Action"], returns: "Step?")
     ) { body in
       let actions = machine.actions
-      MachineWork.count(.rendered, machine.stateNames.count * actions.count)
+      WorkMeter.add(machine.stateNames.count * actions.count, .rendered)
       body.switchOn("state") { states in
         for (index, name) in machine.stateNames.enumerated() {
           states.caseClause(".\(name)") { inner in

@@ -21,7 +21,7 @@ public enum MermaidRenderer {
       lines.append("  state \"\(label)\" as s\(index)")
     }
     lines.append("  [*] --> s0")
-    MachineWork.count(.rendered, machine.states.count + machine.transitions.count)
+    WorkMeter.add(machine.states.count + machine.transitions.count, .rendered)
     for transition in machine.transitions {
       let title = titles[transition.tap] ?? transition.tap
       let target = transition.to.map { "s\($0)" } ?? "[*]"
