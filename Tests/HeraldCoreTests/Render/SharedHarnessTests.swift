@@ -12,7 +12,7 @@ import Testing
 @Suite struct SharedHarnessTests {
   /// The template file in the repository.
   static let file = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appending(path: "GeneratedExtensionTests/HeraldMachineHarness.swift")
 
   /// A spec with two extensions, one with a machine and one without.
@@ -45,7 +45,7 @@ import Testing
     let text = try String(contentsOf: Self.file, encoding: .utf8)
     #expect(
       SharedHarnessRenderer.source + "\n" == text,
-      "Sources/HeraldCore/Render/EmbeddedSharedHarness.swift is stale: run scripts/embed-harness-suite"
+      "Sources/HeraldCore/Render/Harness/EmbeddedSharedHarness.swift is stale: run scripts/embed-harness-suite"
     )
   }
 
