@@ -26,15 +26,20 @@ let package = Package(
       name: "HeraldCore", dependencies: ["HeraldYAML", "HeraldPlist"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "CHeraldSystem"),
+    // The output layer: atomic writes, the manifest, the folder lock, the transaction that puts
+    // generated files in place, owned-file writes, the file-system calls and hashing.
+    .target(name: "HeraldOutput", dependencies: ["HeraldCore", "CHeraldSystem"]),
     // The language server (`herald lsp`): framing, JSON-RPC, documents and the editor features.
     .target(name: "HeraldLSP", dependencies: ["HeraldCore"]),
     .target(
-      name: "HeraldCLI", dependencies: ["HeraldCore", "HeraldPlist", "CHeraldSystem", "HeraldLSP"]),
+      name: "HeraldCLI",
+      dependencies: ["HeraldCore", "HeraldPlist", "HeraldOutput", "CHeraldSystem", "HeraldLSP"]),
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
     // The round trip: compiles generated code against the Linux stand-ins and checks it (tests
     // call it in-process; `swift run herald-roundtrip` is its command line). Programs/ holds the
     // sources it compiles with swiftc around generated code, never part of this target.
-    .target(name: "RoundtripSupport", dependencies: ["HeraldCLI"], exclude: ["Programs"]),
+    .target(
+      name: "RoundtripSupport", dependencies: ["HeraldCore", "HeraldOutput"], exclude: ["Programs"]),
     .executableTarget(name: "herald-roundtrip", dependencies: ["RoundtripSupport"]),
     // libFuzzer targets (scripts/fuzz) and the invariants they share with FuzzReplayTests.
     .target(name: "FuzzChecks", dependencies: ["HeraldCore", "HeraldPlist"]),
@@ -63,15 +68,22 @@ let package = Package(
     .testTarget(name: "HeraldLSPTests", dependencies: ["HeraldLSP", "HeraldCore"]),
     // What the CLI tests share: temporary folders, random specs and property lists, goldens.
     .target(
-      name: "TestSupport", dependencies: ["HeraldCLI", "HeraldPlist"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["HeraldCore", "HeraldPlist"], path: "Tests/TestSupport"),
+    // The output layer's tests: atomic writes, passes, the writer, hashing.
+    .testTarget(
+      name: "HeraldOutputTests", dependencies: ["HeraldOutput", "HeraldCore", "TestSupport"]),
     // Unit tests: code called in-process (output writing, parsers, escaping, the plist reader).
     .testTarget(
       name: "HeraldCLITests",
-      dependencies: ["HeraldCLI", "HeraldLSP", "HeraldPlist", "HeraldYAML", "TestSupport"]),
+      dependencies: [
+        "HeraldCLI", "HeraldLSP", "HeraldOutput", "HeraldPlist", "HeraldYAML", "TestSupport",
+      ]),
     // Process-level tests: they run the built herald and other programs (swiftc, dot, python).
     .testTarget(
       name: "HeraldProcessTests",
-      dependencies: ["HeraldCLI", "HeraldPlist", "herald", "RoundtripSupport", "TestSupport"],
+      dependencies: [
+        "HeraldCLI", "HeraldOutput", "HeraldPlist", "herald", "RoundtripSupport", "TestSupport",
+      ],
       exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

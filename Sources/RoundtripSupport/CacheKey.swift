@@ -1,5 +1,5 @@
 import Foundation
-import HeraldCLI
+import HeraldOutput
 
 /// Names of cached products: a short SHA-256 of everything that went into them, so that an
 /// unchanged input compiles nothing and any change (a source byte, the compiler) compiles anew.

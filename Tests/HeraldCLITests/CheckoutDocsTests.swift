@@ -6,6 +6,7 @@ import HeraldLSP
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// `CheckoutDocs`: the docs file beside a built herald.

@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// Each command runs in-process on a worst-case shape at three sizes, each twice the last; the

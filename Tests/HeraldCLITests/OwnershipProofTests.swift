@@ -5,6 +5,7 @@ import HeraldCore
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// `FileHeader.isGenerated` (the header without which herald overwrites or removes nothing) and

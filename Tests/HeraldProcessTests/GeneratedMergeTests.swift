@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// Real merges in throwaway repositories.

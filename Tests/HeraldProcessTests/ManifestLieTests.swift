@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// A manifest line alone (forged, stale or mis-merged) never lets `generate`, `generate

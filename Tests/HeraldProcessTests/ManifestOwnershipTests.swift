@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// `herald generate` overwrites and removes only what its manifest records, byte for byte.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// `SHA256`, fed whole and in pieces, against `sha256sum`.

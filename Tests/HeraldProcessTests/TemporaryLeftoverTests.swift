@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// A later run removes a killed run's temporary file only when it can prove herald wrote it:

@@ -2,6 +2,7 @@
 // spells, documents and applies them the same way.
 
 import HeraldCore
+import HeraldOutput
 
 /// How diagnostics are printed and counted, declared once for every command that prints them:
 /// `validate` and `check-payload`, and every other command that reads specs, whose spec errors

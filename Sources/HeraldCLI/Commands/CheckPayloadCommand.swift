@@ -1,6 +1,7 @@
 // `herald check-payload`: check APNs payload JSON files against a spec set.
 
 import HeraldCore
+import HeraldOutput
 
 /// The check-payload command.
 enum CheckPayloadCommand {

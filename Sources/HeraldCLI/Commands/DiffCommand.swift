@@ -2,6 +2,7 @@
 // behavioural or additive, for reviews and CI.
 
 import HeraldCore
+import HeraldOutput
 
 /// The diff command.
 enum DiffCommand {

@@ -1,6 +1,7 @@
 // `herald explore`: print the dynamic-action machines as JSON, Mermaid or DOT.
 
 import HeraldCore
+import HeraldOutput
 
 /// The explore command.
 enum ExploreCommand {

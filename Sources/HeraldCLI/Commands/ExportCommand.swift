@@ -1,6 +1,7 @@
 // `herald export --format json`: print the registration manifest.
 
 import HeraldCore
+import HeraldOutput
 
 /// The export command.
 enum ExportCommand {

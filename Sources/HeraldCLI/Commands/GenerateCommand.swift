@@ -1,6 +1,7 @@
 // `herald generate`: write the generated files into an output folder, or check that they are fresh.
 
 import HeraldCore
+import HeraldOutput
 
 /// The generate command.
 enum GenerateCommand {
@@ -138,7 +139,7 @@ enum GenerateCommand {
     }
     if checking { return report.check(previous: outcome.previous) }
     if options.dryRun { return report.dryRun(previous: outcome.previous) }
-    let failingStep = console.environment["HERALD_FAULT_COMMIT_STEP"].flatMap { Int($0) }
+    let failingStep = FaultInjection.failingCommitStep(in: console.environment)
     let code = report.apply(outcome, failingStep: failingStep)
     if code != ExitCode.success { FileSystem.removeFolders(createdRoot) }
     return code

@@ -1,6 +1,7 @@
 // Carries out and reports a generate run: write, check, dry run, or refuse.
 
 import HeraldCore
+import HeraldOutput
 
 /// Applies or describes an `OutputPlan`.
 struct GenerateReport {

@@ -1,6 +1,7 @@
 // `herald init [DIR]`: write a starter spec and its JSON Schema, never overwriting a file.
 
 import HeraldCore
+import HeraldOutput
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 // `herald payload`: print one category's sample APNs payload, ready for `xcrun simctl push`.
 
 import HeraldCore
+import HeraldOutput
 
 /// The payload command.
 enum PayloadCommand {

@@ -1,6 +1,7 @@
 // `herald plist merge`: merge an extension's `NSExtension` keys into a hand-kept Info.plist.
 
 import HeraldCore
+import HeraldOutput
 import HeraldPlist
 
 /// The merge subcommand.

@@ -1,6 +1,7 @@
 // `herald plugin-generate`: the two Swift files a build plugin or a Run Script phase declares.
 
 import HeraldCore
+import HeraldOutput
 
 /// The plugin-generate command: a fixed pair of Swift outputs, for build systems that need every
 /// output declared before the tool runs.
@@ -128,7 +129,7 @@ enum PluginGenerateCommand {
     for (folder, files) in byFolder {
       let writer = OwnedFileWriter(
         folder: folder, force: options.force, timeout: options.lockTimeout,
-        failingStep: console.environment["HERALD_FAULT_COMMIT_STEP"].flatMap { Int($0) })
+        failingStep: FaultInjection.failingCommitStep(in: console.environment))
       let code = writer.write(files, console: console)
       guard code == ExitCode.success else { return code }
     }

@@ -1,6 +1,7 @@
 // What every spec-reading command shares: reading the paths, checking, printing diagnostics.
 
 import HeraldCore
+import HeraldOutput
 
 /// What every spec-reading command shares: reading the paths, checking, printing diagnostics.
 struct SpecRun {

@@ -1,6 +1,7 @@
 // `herald validate`: check spec files and print their diagnostics.
 
 import HeraldCore
+import HeraldOutput
 
 /// The validate command.
 enum ValidateCommand {

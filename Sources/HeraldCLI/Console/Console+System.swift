@@ -1,5 +1,7 @@
 // The real console: the process's standard streams and environment.
 
+import HeraldOutput
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

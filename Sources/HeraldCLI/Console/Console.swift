@@ -1,5 +1,7 @@
 // Where the CLI writes and what it knows about its terminal: swappable for tests.
 
+import HeraldOutput
+
 /// The CLI's outside world: output streams, standard input and environment.
 public struct Console: Sendable {
   /// Writes to standard output.

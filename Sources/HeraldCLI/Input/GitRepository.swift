@@ -1,6 +1,8 @@
 // The git repository `herald diff --since` reads: found once, from the working directory, and
 // then always named explicitly, so that git never looks for a repository inside a spec folder.
 
+import HeraldOutput
+
 /// The repository of the working directory, and how spec paths map into it.
 struct GitRepository {
   /// The oldest git that refuses a committed bare repository while looking for one

@@ -2,6 +2,8 @@
 // request controls the files git reads there, so git runs with nothing that could make it start
 // another program: no inherited environment, no system or global configuration, no transport.
 
+import HeraldOutput
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -2,6 +2,7 @@
 // set as it was at REF, and the spec files that were below a folder then and are gone now.
 
 import HeraldCore
+import HeraldOutput
 
 /// Reads spec files as they were at one git revision of the working directory's repository.
 struct GitSpecReader {

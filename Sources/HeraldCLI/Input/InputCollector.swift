@@ -1,6 +1,7 @@
 // Expands the PATH arguments into spec files: files as given, folders searched, `-` for stdin.
 
 import HeraldCore
+import HeraldOutput
 
 /// Turns command-line paths into input files.
 struct InputCollector {

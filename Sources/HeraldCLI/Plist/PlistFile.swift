@@ -1,6 +1,7 @@
 // Reading a property-list file that `plist merge` goes into: its bytes from disk, parsed by
 // `PlistReader`, with every failure naming the file.
 
+import HeraldOutput
 import HeraldPlist
 
 /// A property-list file as read: its bytes and its root dictionary.

@@ -2,6 +2,7 @@
 // something that exists: herald has no public home whose URL it could print.
 
 import HeraldLSP
+import HeraldOutput
 
 #if canImport(Glibc)
   import Glibc

@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 
-@testable import HeraldCLI
+@testable import HeraldOutput
 
 /// `SHA256` on the standard's test vectors.
 @Suite struct SHA256Tests {

@@ -14,28 +14,28 @@ import CHeraldSystem
 #endif
 
 /// A temporary file registered for removal at interruption (see `herald_cleanup_track`).
-struct CleanupHandle: @unchecked Sendable {
+package struct CleanupHandle: @unchecked Sendable {
   /// The C handle; nil when tracking failed for lack of memory.
-  let pointer: UnsafeMutableRawPointer?
+  package let pointer: UnsafeMutableRawPointer?
 }
 
 /// A file written beside its target under a temporary name, not yet in place.
-struct StagedFile: Sendable {
+package struct StagedFile: Sendable {
   /// The temporary file.
-  let temporary: String
+  package let temporary: String
   /// The file it replaces (a link already resolved to the file it names).
-  let path: String
+  package let path: String
   /// The target as given, for messages.
-  let target: String
+  package let target: String
   /// The registration that removes the temporary file if the run is interrupted.
-  let cleanup: CleanupHandle
+  package let cleanup: CleanupHandle
 }
 
 extension FileSystem {
   /// Creates a folder and its missing parents; returns the folders this call created, outermost
   /// first, so that a run that gives up can remove them again.
   @discardableResult
-  static func makeFolders(_ path: String) throws(IOFailure) -> [String] {
+  package static func makeFolders(_ path: String) throws(IOFailure) -> [String] {
     var current = path.hasPrefix("/") ? "" : "."
     var created: [String] = []
     for part in path.split(separator: "/") {
@@ -57,7 +57,7 @@ extension FileSystem {
   }
 
   /// Removes folders a run created, innermost first, each only if it is empty.
-  static func removeFolders(_ created: [String]) {
+  package static func removeFolders(_ created: [String]) {
     for folder in created.reversed() { removeIfEmpty(folder) }
   }
 
@@ -65,17 +65,17 @@ extension FileSystem {
   /// flushed and then renamed over the target, so readers see the old file or the new one. An
   /// existing file keeps its permissions, and a link is followed: the file it names is replaced.
   /// A failure names `target` as given, never the temporary file, which is removed.
-  static func writeAtomically(_ bytes: [UInt8], to target: String) throws(IOFailure) {
+  package static func writeAtomically(_ bytes: [UInt8], to target: String) throws(IOFailure) {
     try commit([stage(bytes, for: target, flush: true)])
   }
 
   /// How many names `createTemporary` tries before it gives up.
-  static let temporaryAttempts = 16
+  package static let temporaryAttempts = 16
 
   /// The name of the temporary file for `name` at `attempt`: `.<name>.herald-<pid>.tmp` first,
   /// then with a random suffix. A later run removes a dead run's leftover only when it has this
   /// shape and the rest of `OutputScan.isDeadTemporary`'s proof holds.
-  static func temporaryName(for name: String, attempt: Int) -> String {
+  package static func temporaryName(for name: String, attempt: Int) -> String {
     let suffix = attempt == 0 ? "" : "-" + String(UInt32.random(in: .min ... .max), radix: 16)
     return ".\(name).herald-\(getpid())\(suffix).tmp"
   }
@@ -84,7 +84,7 @@ extension FileSystem {
   /// for writing. `O_EXCL` and `O_NOFOLLOW` make the creation fail on anything that already
   /// stands at the name, a link planted there included, which is never followed: the next name
   /// is tried instead. A failure names `target`.
-  static func createTemporary(
+  package static func createTemporary(
     in folder: String, for name: String, target: String
   ) throws(IOFailure) -> (descriptor: Int32, path: String, cleanup: CleanupHandle) {
     for attempt in 0..<temporaryAttempts {
@@ -104,19 +104,19 @@ extension FileSystem {
   }
 
   /// Removes a file.
-  static func remove(_ path: String) throws(IOFailure) {
+  package static func remove(_ path: String) throws(IOFailure) {
     guard unlink(path) == 0 else { throw .fromErrno(path) }
   }
 
   /// Removes a folder if it is empty; quietly keeps it otherwise.
-  static func removeIfEmpty(_ path: String) {
+  package static func removeIfEmpty(_ path: String) {
     _ = rmdir(path)
   }
 
   /// Writes `bytes` to a fresh temporary file beside `target`, with the target's permissions
   /// (0644 for a new file). The temporary name is created exclusively and never through a link.
   /// `flush` makes the bytes durable now; otherwise call `flush(_:)` before `commit(_:)`.
-  static func stage(_ bytes: [UInt8], for target: String, flush: Bool) throws(IOFailure)
+  package static func stage(_ bytes: [UInt8], for target: String, flush: Bool) throws(IOFailure)
     -> StagedFile
   {
     let path = kind(target) == .file ? canonical(target) : target
@@ -137,7 +137,7 @@ extension FileSystem {
   /// Creates the temporary file that will replace `path` (see `createTemporary`), gives it
   /// `mode` and returns it open for writing. On failure nothing is left behind; `target` names
   /// the file in messages.
-  static func openStaged(_ path: String, mode: mode_t, target: String) throws(IOFailure)
+  package static func openStaged(_ path: String, mode: mode_t, target: String) throws(IOFailure)
     -> (descriptor: Int32, file: StagedFile)
   {
     let folder = parentFolder(path)
@@ -155,7 +155,7 @@ extension FileSystem {
   }
 
   /// Calls `body` with the UTF-8 bytes of `text`, in place for a native string.
-  static func withUTF8<Result>(
+  package static func withUTF8<Result>(
     _ text: String, _ body: (UnsafeRawBufferPointer) throws(IOFailure) -> Result
   ) throws(IOFailure) -> Result {
     var text = text
@@ -165,7 +165,7 @@ extension FileSystem {
   }
 
   /// Writes every byte, retrying after interruptions; false with `errno` set on failure.
-  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+  package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
     var offset = 0
     while offset < buffer.count {
       let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -180,7 +180,7 @@ extension FileSystem {
 
   /// Makes staged files durable at once: on Linux one `syncfs` of each file system they are
   /// on, elsewhere an `fsync` of each file.
-  static func flush(_ staged: [StagedFile]) throws(IOFailure) {
+  package static func flush(_ staged: [StagedFile]) throws(IOFailure) {
     #if os(Linux)
       var devices = Set<UInt64>()
       var seen = Set<String>()
@@ -200,7 +200,7 @@ extension FileSystem {
   }
 
   /// Makes staged files durable one `fsync` at a time: cheaper than `flush(_:)` for a few files.
-  static func flushEach(_ staged: [StagedFile]) throws(IOFailure) {
+  package static func flushEach(_ staged: [StagedFile]) throws(IOFailure) {
     for file in staged {
       let descriptor = open(file.temporary, O_RDONLY | O_NOFOLLOW)
       guard descriptor >= 0 else { throw .fromErrno(file.target) }
@@ -210,12 +210,12 @@ extension FileSystem {
   }
 
   /// The folder part of a path, up to and including its last `/` (empty for a bare name).
-  static func parentFolder(_ path: String) -> String {
+  package static func parentFolder(_ path: String) -> String {
     path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
   }
 
   /// Renames staged files over their targets, in order. On failure the rest are discarded.
-  static func commit(_ staged: [StagedFile]) throws(IOFailure) {
+  package static func commit(_ staged: [StagedFile]) throws(IOFailure) {
     for (index, file) in staged.enumerated() {
       guard rename(file.temporary, file.path) == 0 else {
         let failure = IOFailure.fromErrno(file.target)
@@ -227,7 +227,7 @@ extension FileSystem {
   }
 
   /// Removes staged files that will not be committed.
-  static func discard(_ staged: some Sequence<StagedFile>) {
+  package static func discard(_ staged: some Sequence<StagedFile>) {
     for file in staged {
       unlink(file.temporary)
       untrack(file.cleanup)
@@ -236,25 +236,25 @@ extension FileSystem {
 
   /// Copies the first `count` bytes of `source` (read with `pread`, so its offset stays) to
   /// `destination`; false with `errno` set on failure.
-  static func copyPrefix(of source: Int32, count: Int, to destination: Int32) -> Bool {
+  package static func copyPrefix(of source: Int32, count: Int, to destination: Int32) -> Bool {
     forEachChunk(of: source, count: count) { writeAll($0, to: destination) }
   }
 
   /// Registers `path` for removal should the process be interrupted, installing the signal
   /// handlers on first use.
-  static func track(_ path: String) -> CleanupHandle {
+  package static func track(_ path: String) -> CleanupHandle {
     _ = herald_cleanup_install()
     return CleanupHandle(pointer: herald_cleanup_track(path))
   }
 
   /// Installs the signal handlers now, on the calling thread (the main one), which also
   /// unblocks the signals there, so that a process started with them blocked still cleans up.
-  static func prepareCleanup() {
+  package static func prepareCleanup() {
     _ = herald_cleanup_install()
   }
 
   /// Ends the registration: the file was renamed into place or removed.
-  static func untrack(_ handle: CleanupHandle) {
+  package static func untrack(_ handle: CleanupHandle) {
     herald_cleanup_untrack(handle.pointer)
   }
 }

@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 
-@testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// The temporary file of an atomic write.

@@ -14,56 +14,64 @@ import HeraldCore
 /// header at all. No record, however it lies, makes a file without the header herald's. A file
 /// whose bytes already equal the new output is left as it is and recorded, which is how a
 /// folder written before manifests is adopted.
-struct OutputPass {
+package struct OutputPass {
   /// The output folder.
-  let root: String
+  package let root: String
   /// Whether changed files are staged (a real run) or only classified (`--check`, `--dry-run`).
-  let staging: Bool
+  package let staging: Bool
   /// Whether jobs run on every core (large specs) or one after another.
-  let concurrently: Bool
+  package let concurrently: Bool
   /// Whether files that carry herald's header may be overwritten and removed although the
   /// manifest does not record them or their bytes changed (`--force`). Files without the header
   /// are never taken over.
-  var force = false
+  package var force = false
+
+  /// A pass over `root`.
+  package init(root: String, staging: Bool, concurrently: Bool, force: Bool = false) {
+    self.root = root
+    self.staging = staging
+    self.concurrently = concurrently
+    self.force = force
+  }
 
   /// How many jobs are rendered before their results are merged.
-  static let wave = 8
+  package static let wave = 8
 
   /// What the pass found, and what it wrote for `apply`.
-  struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// Created, updated, unchanged, foreign and leftover files, each list sorted by path.
-    var plan = OutputPlan()
+    package var plan = OutputPlan()
     /// The staged new contents of created and updated files, by path below the output folder.
-    var staged: [String: StagedFile] = [:]
+    package var staged: [String: StagedFile] = [:]
     /// The folders the pass created, outermost first.
-    var folders: [String] = []
+    package var folders: [String] = []
     /// The manifest the folder had before the run.
-    var previous: OutputManifest?
+    package var previous: OutputManifest?
 
     /// Removes the staged files and the created folders that are left empty.
-    func discard() {
+    package func discard() {
       FileSystem.discard(staged.values)
       FileSystem.removeFolders(folders)
     }
   }
 
   /// What one job gave.
-  struct JobResult: Sendable {
+  package struct JobResult: Sendable {
     /// Each file's path, change and new hash (empty when it was not rendered).
-    var changes: [(String, OutputPlan.Change, String)] = []
+    package var changes: [(String, OutputPlan.Change, String)] = []
     /// Its staged files, with their paths below the output folder.
-    var staged: [(String, StagedFile)] = []
+    package var staged: [(String, StagedFile)] = []
     /// Folders it created.
-    var folders: [String] = []
+    package var folders: [String] = []
     /// The first failure, after which the job stopped.
-    var failure: IOFailure?
+    package var failure: IOFailure?
   }
 
   /// Runs every job; throws the first I/O failure, after undoing what was staged. When the
   /// output folder holds anything its manifest does not record, a first pass classifies every
   /// file without writing, and only a run that finds nothing in the way renders again and
   /// stages, so a refused run changes nothing, not even a folder's modification time.
-  func run(_ jobs: [@Sendable () -> [OutputFile]]) throws(IOFailure) -> Outcome {
+  package func run(_ jobs: [@Sendable () -> [OutputFile]]) throws(IOFailure) -> Outcome {
     let scan = try OutputScan.take(root)
     guard staging && !scan.isClean else { return try run(jobs, scan: scan, staging: staging) }
     let inspected = try run(jobs, scan: scan, staging: false)
@@ -72,7 +80,7 @@ struct OutputPass {
   }
 
   /// One pass over the jobs, staging changed files when `staging`.
-  func run(_ jobs: [@Sendable () -> [OutputFile]], scan: OutputScan, staging: Bool)
+  package func run(_ jobs: [@Sendable () -> [OutputFile]], scan: OutputScan, staging: Bool)
     throws(IOFailure) -> Outcome
   {
     var present = scan.present
@@ -106,7 +114,9 @@ struct OutputPass {
   /// ones without the header stay (the record is wrong), provable temporary files of dead runs
   /// go, and everything else stays (a note lists header-bearing ones when the folder has no
   /// manifest yet).
-  func classifyLeftovers(_ present: Set<String>, scan: OutputScan, into plan: inout OutputPlan)
+  package func classifyLeftovers(
+    _ present: Set<String>, scan: OutputScan, into plan: inout OutputPlan
+  )
     throws(IOFailure)
   {
     let generated = Set(plan.create + plan.update + plan.unchanged + plan.foreign + plan.edited)
@@ -135,7 +145,7 @@ struct OutputPass {
   }
 
   /// Renders one job's files, classifies each, and stages the changed ones.
-  func process(_ job: () -> [OutputFile], scan: OutputScan, stage: Bool) -> JobResult {
+  package func process(_ job: () -> [OutputFile], scan: OutputScan, stage: Bool) -> JobResult {
     var result = JobResult()
     for file in job() {
       do {
@@ -155,7 +165,7 @@ struct OutputPass {
   /// when it matters: it is compared with the file on disk piece by piece, or written to a
   /// temporary file as it comes; a foreign path, or a new file outside a staging run, is settled
   /// without it. An existing file that differs is replaced only when it is provably herald's.
-  func process(_ file: OutputFile, scan: OutputScan, stage: Bool, folders: inout [String])
+  package func process(_ file: OutputFile, scan: OutputScan, stage: Bool, folders: inout [String])
     throws(IOFailure) -> (OutputPlan.Change, StagedFile?, String)
   {
     let early = try OutputPlan.precheck(
@@ -191,7 +201,7 @@ struct OutputPass {
   }
 
   /// Adds one job's result to the outcome.
-  func merge(_ result: JobResult, into outcome: inout Outcome, present: inout Set<String>) {
+  package func merge(_ result: JobResult, into outcome: inout Outcome, present: inout Set<String>) {
     for (path, change, hash) in result.changes {
       present.remove(path)
       if !hash.isEmpty { outcome.plan.hashes[path] = hash }

@@ -10,28 +10,34 @@
 #endif
 
 /// An I/O failure, reported with exit code 3.
-struct IOFailure: Error, Equatable, CustomStringConvertible {
+package struct IOFailure: Error, Equatable, CustomStringConvertible {
   /// The path involved.
-  let path: String
+  package let path: String
   /// What went wrong, from the system.
-  let reason: String
+  package let reason: String
 
   /// `path: reason`.
-  var description: String { "\(path): \(reason)" }
+  /// A failure of `path` for `reason`.
+  package init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  package var description: String { "\(path): \(reason)" }
 
   /// A failure with the reason taken from `errno`.
-  static func fromErrno(_ path: String) -> IOFailure {
+  package static func fromErrno(_ path: String) -> IOFailure {
     IOFailure(path: path, reason: String(cString: strerror(errno)).lowercased())
   }
 }
 
 /// Reads files and lists folders through the C library.
-enum FileSystem {
+package enum FileSystem {
   /// What a path is.
-  enum Kind { case file, directory, other, missing }
+  package enum Kind { case file, directory, other, missing }
 
   /// The kind of a path, following symbolic links.
-  static func kind(_ path: String) -> Kind {
+  package static func kind(_ path: String) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
@@ -44,7 +50,7 @@ enum FileSystem {
   /// The kind of an entry found in a folder, following links. A missing target (a dangling link)
   /// or a path the system cannot look up (too long, no permission, a link loop) is an I/O
   /// failure naming the path, so that no spec file is ever skipped silently.
-  static func entryKind(_ path: String) throws(IOFailure) -> Kind {
+  package static func entryKind(_ path: String) throws(IOFailure) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else {
       if errno == ENOENT && isLink(path) {
@@ -60,7 +66,7 @@ enum FileSystem {
   }
 
   /// The resolved absolute path (links followed), or the path itself when it cannot be resolved.
-  static func canonical(_ path: String) -> String {
+  package static func canonical(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -68,7 +74,7 @@ enum FileSystem {
 
   /// A path's modification time (of a link itself, not its target) in nanoseconds since 1970,
   /// or nil when it cannot be looked up.
-  static func modificationTime(_ path: String) -> Int? {
+  package static func modificationTime(_ path: String) -> Int? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)
@@ -80,7 +86,7 @@ enum FileSystem {
   }
 
   /// Whether a path is a symbolic link.
-  static func isLink(_ path: String) -> Bool {
+  package static func isLink(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
@@ -88,7 +94,7 @@ enum FileSystem {
   /// The whole content of a regular file, refused when it holds more than `limit` bytes. A
   /// device, FIFO or socket is refused before anything is read: opening is non-blocking, so a
   /// FIFO without a writer cannot hang the run, and `/dev/zero` is never read.
-  static func read(
+  package static func read(
     _ path: String, limit: Int = InputLimits().file, scope: InputLimits.Scope = .file
   ) throws(IOFailure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -107,7 +113,7 @@ enum FileSystem {
   }
 
   /// Reads a descriptor to its end, failing as soon as it yields more than `limit` bytes.
-  static func readAll(
+  package static func readAll(
     _ descriptor: Int32, name: String, limit: Int, scope: InputLimits.Scope = .file
   ) throws(IOFailure) -> [UInt8] {
     var bytes: [UInt8] = []
@@ -130,7 +136,7 @@ enum FileSystem {
   }
 
   /// The names in a folder, sorted, without `.` and `..`.
-  static func list(_ path: String) throws(IOFailure) -> [String] {
+  package static func list(_ path: String) throws(IOFailure) -> [String] {
     guard let directory = opendir(path) else { throw .fromErrno(path) }
     defer { closedir(directory) }
     var names: [String] = []
@@ -144,7 +150,7 @@ enum FileSystem {
   }
 
   /// The first `count` bytes of a file.
-  static func readPrefix(_ path: String, count: Int) throws(IOFailure) -> [UInt8] {
+  package static func readPrefix(_ path: String, count: Int) throws(IOFailure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .fromErrno(path) }
     defer { close(descriptor) }
@@ -155,7 +161,7 @@ enum FileSystem {
   }
 
   /// Every regular file and link below a folder, as paths relative to it, sorted.
-  static func walk(_ folder: String, prefix: String = "") throws(IOFailure) -> [String] {
+  package static func walk(_ folder: String, prefix: String = "") throws(IOFailure) -> [String] {
     guard kind(folder) == .directory else { return [] }
     var result: [String] = []
     for name in try list(folder) {
@@ -171,12 +177,14 @@ enum FileSystem {
   }
 
   /// The size of the reads that compare and copy.
-  static let chunkSize = 1 << 16
+  package static let chunkSize = 1 << 16
 
   /// Whether the next `expected.count` bytes of the open file are exactly `expected`: they are
   /// read and compared a chunk at a time, and reading stops at the first difference. A file
   /// that ends early does not match. `name` is for messages.
-  static func readMatches(_ descriptor: Int32, _ expected: UnsafeRawBufferPointer, name: String)
+  package static func readMatches(
+    _ descriptor: Int32, _ expected: UnsafeRawBufferPointer, name: String
+  )
     throws(IOFailure) -> Bool
   {
     var chunk = [UInt8](repeating: 0, count: min(chunkSize, max(expected.count, 1)))
@@ -200,7 +208,7 @@ enum FileSystem {
 
   /// Hands the first `count` bytes of `source` to `body` chunk by chunk (read with `pread`, so
   /// the descriptor's offset stays); false with `errno` set when a read or `body` fails.
-  static func forEachChunk(
+  package static func forEachChunk(
     of source: Int32, count: Int, _ body: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
     var chunk = [UInt8](repeating: 0, count: chunkSize)
@@ -224,7 +232,7 @@ enum FileSystem {
   }
 
   /// The SHA-256 of a file's bytes, read in chunks (never whole).
-  static func sha256(of path: String) throws(IOFailure) -> String {
+  package static func sha256(of path: String) throws(IOFailure) -> String {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { throw .fromErrno(path) }
     defer { close(descriptor) }

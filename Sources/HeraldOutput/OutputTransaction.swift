@@ -17,34 +17,47 @@
 /// restored the same way, so the folder is exactly as it was and the run exits 3. While the steps run, the
 /// manifest accepts both the old and the new bytes of every file, so a run killed halfway (where
 /// nothing can be undone) leaves a folder whose every file the next run still recognises.
-struct OutputTransaction {
+package struct OutputTransaction {
   /// The output folder.
-  let root: String
+  package let root: String
   /// The staged files, in the order they are put into place.
-  let staged: [StagedFile]
+  package let staged: [StagedFile]
   /// Files to remove, relative to the folder.
-  let removals: [String]
+  package let removals: [String]
   /// The manifest on disk before the run (nil when there was none).
-  let previous: OutputManifest?
+  package let previous: OutputManifest?
   /// The manifest after the run.
-  let next: OutputManifest
+  package let next: OutputManifest
   /// Test hook: the step (0-based, counting renames, removals and the final manifest) that fails
   /// as if the system had refused it. Nil in every real run.
-  var failingStep: Int?
+  package var failingStep: Int?
+
+  /// A transaction over `root`; `failingStep` is the fault-injection seam (`FaultInjection`).
+  package init(
+    root: String, staged: [StagedFile], removals: [String], previous: OutputManifest?,
+    next: OutputManifest, failingStep: Int? = nil
+  ) {
+    self.root = root
+    self.staged = staged
+    self.removals = removals
+    self.previous = previous
+    self.next = next
+    self.failingStep = failingStep
+  }
 
   /// What one taken step changed, to undo it.
-  struct Undo {
+  package struct Undo {
     /// The file that was replaced, created or removed.
-    let path: String
+    package let path: String
     /// Its old bytes under a temporary name, or nil when it did not exist before.
-    let backup: (path: String, cleanup: CleanupHandle)?
+    package let backup: (path: String, cleanup: CleanupHandle)?
   }
 
   /// The manifest's path.
-  var manifestPath: String { root + "/" + OutputManifest.fileName }
+  package var manifestPath: String { root + "/" + OutputManifest.fileName }
 
   /// Carries out every step, or none.
-  func commit() throws(IOFailure) {
+  package func commit() throws(IOFailure) {
     let manifestChanges = previous != next
     var oldManifest: (path: String, cleanup: CleanupHandle)?
     if manifestChanges {
@@ -95,21 +108,21 @@ struct OutputTransaction {
   }
 
   /// Fails at the test hook's step.
-  func checkFault(_ step: inout Int, _ path: String) throws(IOFailure) {
+  package func checkFault(_ step: inout Int, _ path: String) throws(IOFailure) {
     defer { step += 1 }
     if step == failingStep {
       throw IOFailure(
-        path: path, reason: "input/output error (injected by HERALD_FAULT_COMMIT_STEP)")
+        path: path, reason: "input/output error (injected by \(FaultInjection.variable))")
     }
   }
 
   /// Writes a manifest atomically.
-  func writeManifest(_ manifest: OutputManifest) throws(IOFailure) {
+  package func writeManifest(_ manifest: OutputManifest) throws(IOFailure) {
     try FileSystem.writeAtomically(Array(manifest.text.utf8), to: manifestPath)
   }
 
   /// Undoes one step: the old bytes go back under their name, or a created file goes.
-  static func restore(_ undo: Undo) {
+  package static func restore(_ undo: Undo) {
     if let backup = undo.backup {
       if rename(backup.path, undo.path) == 0 { FileSystem.untrack(backup.cleanup) }
     } else {
@@ -118,7 +131,7 @@ struct OutputTransaction {
   }
 
   /// Removes a backup that is no longer needed.
-  static func drop(_ backup: (path: String, cleanup: CleanupHandle)) {
+  package static func drop(_ backup: (path: String, cleanup: CleanupHandle)) {
     unlink(backup.path)
     FileSystem.untrack(backup.cleanup)
   }
@@ -127,7 +140,9 @@ struct OutputTransaction {
 extension FileSystem {
   /// Keeps a file's current bytes under a fresh temporary name beside it: a hard link, or a copy
   /// where the file system has none. The name is registered for removal at interruption.
-  static func keep(_ path: String) throws(IOFailure) -> (path: String, cleanup: CleanupHandle) {
+  package static func keep(_ path: String) throws(IOFailure) -> (
+    path: String, cleanup: CleanupHandle
+  ) {
     let folder = parentFolder(path)
     let name = String(path.dropFirst(folder.count))
     for attempt in 0..<temporaryAttempts {

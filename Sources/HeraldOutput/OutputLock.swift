@@ -15,17 +15,18 @@ import CHeraldSystem
 /// waits, saying so, and fails with exit code 3 after a bounded wait. Locking the folder, not a
 /// file in it, leaves nothing behind and cannot be defeated by replacing a lock file. The lock
 /// ends when the value is released or the process ends, however it ends.
-final class OutputLock {
+package final class OutputLock {
   /// The locked folder, open for reading.
   private let descriptor: Int32
 
   /// How long a run waits for another by default, in seconds.
-  static let defaultTimeout = 120.0
+  package static let defaultTimeout = 120.0
 
   /// Locks `folder`: exclusively for a run that writes, shared for one that only reads
   /// (`--check`, `--dry-run`). When another run holds it, `waiting` is called once and the lock
   /// is tried again every 50 ms until `timeout` seconds have passed.
-  init(folder: String, shared: Bool, timeout: Double, waiting: () -> Void) throws(IOFailure) {
+  package init(folder: String, shared: Bool, timeout: Double, waiting: () -> Void) throws(IOFailure)
+  {
     descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .fromErrno(folder) }
     var announced = false
@@ -57,25 +58,14 @@ final class OutputLock {
 
   deinit { close(descriptor) }
 
-  /// The wait `--lock-timeout` asks for; a usage error for anything but a number of seconds.
-  static func timeout(_ text: String) throws(UsageError) -> Double {
-    guard let value = Double(text), value >= 0, value.isFinite, value <= 86_400 else {
-      throw UsageError(
-        description:
-          "'\(text)' is not a valid value for '--lock-timeout'; give seconds (0 to 86400)"
-      )
-    }
-    return value
-  }
-
   /// `1 second`, `2.5 seconds`.
-  static func seconds(_ value: Double) -> String {
+  package static func seconds(_ value: Double) -> String {
     let whole = value == value.rounded() ? String(Int(value)) : String(value)
     return whole + (value == 1 ? " second" : " seconds")
   }
 
   /// Monotonic seconds.
-  static func now() -> Double {
+  package static func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -4,7 +4,7 @@ import Foundation
 import HeraldCore
 import Testing
 
-@testable import HeraldCLI
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// `OutputPass` and the helpers it leans on.

@@ -15,14 +15,14 @@
 /// absolute one, from `/`) must not be a symbolic link, unless `--follow-output-link` says the
 /// link is intended. Links inside an output folder are refused whatever the option says (see
 /// `OutputPlan.precheck`).
-enum OutputLink {
+package enum OutputLink {
   /// The option that lets a linked output path through.
-  static let option = "--follow-output-link"
+  package static let option = "--follow-output-link"
 
   /// The first component of `path` (the path up to and including it) that is a symbolic link,
   /// or nil. Components past the first one that does not exist are not looked at: nothing can
   /// stand below it.
-  static func first(in path: String) -> String? {
+  package static func first(in path: String) -> String? {
     var current = path.hasPrefix("/") ? "" : nil as String?
     for part in path.split(separator: "/") {
       let next = current.map { $0 + "/" + part } ?? String(part)
@@ -36,7 +36,7 @@ enum OutputLink {
 
   /// The failure for an output path with a link on the way, or nil when there is none.
   /// `what` names the output when the link is a folder above it ("the output folder").
-  static func refusal(_ path: String, what: String) -> IOFailure? {
+  package static func refusal(_ path: String, what: String) -> IOFailure? {
     guard let link = first(in: path) else { return nil }
     let place = link == path ? "" : " on the way to \(what) '\(path)'"
     return IOFailure(
@@ -47,7 +47,7 @@ enum OutputLink {
   }
 
   /// What a link points to, as stored in it.
-  static func target(of link: String) -> String {
+  package static func target(of link: String) -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(link, &buffer, buffer.count - 1)
     guard count >= 0 else { return "?" }

@@ -13,11 +13,11 @@
 /// file nothing is written; at the first piece that differs (or at once, for a new file) a
 /// temporary file is created, the matching prefix is copied into it from the old file, and every
 /// later piece is appended. `finish()` tells whether the file is new, changed or unchanged.
-final class OutputWriter {
+package final class OutputWriter {
   /// The target, for messages and for the temporary file's folder.
-  let target: String
+  package let target: String
   /// Whether a differing file is staged (a real run) or only found to differ.
-  let staging: Bool
+  package let staging: Bool
   /// The old file, open for reading, or -1 for a new file.
   private var old: Int32 = -1
   /// The old file's permissions, which the new one keeps.
@@ -41,7 +41,7 @@ final class OutputWriter {
   /// digest is always of the bytes, never taken from the manifest: after a git merge the
   /// manifest may record the other side's hash for a file whose bytes are right, and copying
   /// that record forward would make the next run refuse the file as edited.
-  init(target: String, existing: Bool, staging: Bool) throws(IOFailure) {
+  package init(target: String, existing: Bool, staging: Bool) throws(IOFailure) {
     self.target = target
     self.staging = staging
     differs = !existing
@@ -61,7 +61,7 @@ final class OutputWriter {
   }
 
   /// Takes the next piece of the text.
-  func write(_ piece: String) {
+  package func write(_ piece: String) {
     guard failure == nil else { return }
     do {
       try FileSystem.withUTF8(piece) { bytes throws(IOFailure) in try write(bytes) }
@@ -98,7 +98,7 @@ final class OutputWriter {
 
   /// The first `count` bytes of the old file (read with `pread`, so the comparison's offset
   /// stays), to look for herald's header without opening the file again; empty for a new file.
-  func oldPrefix(count: Int) throws(IOFailure) -> [UInt8] {
+  package func oldPrefix(count: Int) throws(IOFailure) -> [UInt8] {
     guard old >= 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: count)
     var filled = 0
@@ -118,7 +118,7 @@ final class OutputWriter {
 
   /// Ends the file: its change, and the staged file when the run stages and the text differs.
   /// Throws the first failure; the temporary file is then removed.
-  func finish() throws(IOFailure) -> (change: OutputPlan.Change, staged: StagedFile?) {
+  package func finish() throws(IOFailure) -> (change: OutputPlan.Change, staged: StagedFile?) {
     if let failure { throw failure }
     if !differs {
       var byte: UInt8 = 0

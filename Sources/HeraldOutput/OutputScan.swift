@@ -13,31 +13,31 @@ import HeraldCore
 /// The files below the output folder and its manifest. When the manifest records every file, no
 /// generated path can meet a foreign file, so `OutputPass` may stage while it renders; otherwise
 /// it first classifies every file without writing, so that a refused run touches nothing.
-struct OutputScan: Sendable {
+package struct OutputScan: Sendable {
   /// Every file and link below the folder, relative to it, without the manifest. Files named
   /// like herald's temporary files are among them: only `isDeadTemporary` may tell one apart.
-  let present: Set<String>
+  package let present: Set<String>
   /// The manifest, or nil when the folder has none (new, or written before manifests).
-  let manifest: OutputManifest?
+  package let manifest: OutputManifest?
   /// Whether the folder itself is a link.
-  let rootIsLink: Bool
+  package let rootIsLink: Bool
   /// Whether a file was modified after the manifest was written: likely a hand edit.
-  let touchedSinceManifest: Bool
+  package let touchedSinceManifest: Bool
 
   /// Whether the manifest records every file of the folder and none was modified after it, so
   /// that no file is likely to be refused. Otherwise the run classifies before it stages, so a
   /// refused run creates no temporary file and moves no folder's modification time.
-  var isClean: Bool {
+  package var isClean: Bool {
     guard !rootIsLink, !touchedSinceManifest else { return false }
     guard let manifest else { return present.isEmpty }
     return present.allSatisfy(manifest.lists)
   }
 
   /// Whether the manifest records `path`.
-  func isRecorded(_ path: String) -> Bool { manifest?.lists(path) ?? false }
+  package func isRecorded(_ path: String) -> Bool { manifest?.lists(path) ?? false }
 
   /// Scans `root`.
-  static func take(_ root: String) throws(IOFailure) -> OutputScan {
+  package static func take(_ root: String) throws(IOFailure) -> OutputScan {
     let rootIsLink = FileSystem.isLink(root)
     var present = Set<String>()
     for path in try FileSystem.walk(root) where path != OutputManifest.fileName {
@@ -58,7 +58,7 @@ struct OutputScan: Sendable {
   /// The process id and the target's name in a temporary file's name
   /// (`.<name>.herald-<pid>[-<hex>].tmp`, see `FileSystem.temporaryName`), or nil for any
   /// other name.
-  static func temporaryOwner(_ name: String) -> (pid: pid_t, target: String)? {
+  package static func temporaryOwner(_ name: String) -> (pid: pid_t, target: String)? {
     guard name.hasPrefix("."), name.hasSuffix(".tmp"),
       let marker = name.ranges(of: ".herald-").last, marker.lowerBound > name.startIndex
     else { return nil }
@@ -83,7 +83,7 @@ struct OutputScan: Sendable {
   ///   temporary, or it is empty (a run killed between creating and writing it).
   /// Herald writes nothing else under such names: staged files hold the new output, backups
   /// are links to (or copies of) files herald may replace, which carry the header too.
-  func isDeadTemporary(_ relative: String, root: String, isOwned: (String) -> Bool)
+  package func isDeadTemporary(_ relative: String, root: String, isOwned: (String) -> Bool)
     throws(IOFailure) -> Bool
   {
     let folder = FileSystem.parentFolder(relative)
@@ -101,7 +101,7 @@ struct OutputScan: Sendable {
   }
 
   /// Whether a process with this id exists.
-  static func isAlive(_ pid: pid_t) -> Bool {
+  package static func isAlive(_ pid: pid_t) -> Bool {
     kill(pid, 0) == 0 || errno != ESRCH
   }
 }

@@ -3,8 +3,8 @@
 import Foundation
 import Testing
 
-@testable import HeraldCLI
 @testable import HeraldCore
+@testable import HeraldOutput
 @testable import TestSupport
 
 /// `OutputWriter`, `SwiftWriter`'s sink and the streamed renderers.
