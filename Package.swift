@@ -69,6 +69,8 @@ let package = Package(
     // What the CLI tests share: temporary folders, random specs and property lists, goldens.
     .target(
       name: "TestSupport", dependencies: ["HeraldCore", "HeraldPlist"], path: "Tests/TestSupport"),
+    // The property-list reader's own tests (the messages `plist merge` prints are HeraldCLI's).
+    .testTarget(name: "HeraldPlistTests", dependencies: ["HeraldPlist"]),
     // The output layer's tests: atomic writes, passes, the writer, hashing.
     .testTarget(
       name: "HeraldOutputTests", dependencies: ["HeraldOutput", "HeraldCore", "TestSupport"]),

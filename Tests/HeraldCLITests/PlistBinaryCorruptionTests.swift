@@ -7,6 +7,7 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldPlist
+@testable import TestSupport
 
 /// Broken trailers, offsets, markers, lengths and references; cycles and expansion bombs.
 struct PlistBinaryCorruptionTests {

@@ -6,6 +6,7 @@ import Testing
 
 @testable import HeraldCLI
 @testable import HeraldPlist
+@testable import TestSupport
 
 /// `bplist00` objects, references and the trailer, built byte by byte.
 struct PlistBinaryReaderTests {

@@ -4,8 +4,6 @@
 import HeraldCore
 import Testing
 
-@testable import HeraldCLI
-
 /// Bad scalars, encodings, unsupported values, deep nesting and old-style text.
 struct PlistXMLValueErrorTests {
   /// The message for `text` (see `PlistXMLErrorTests`).

@@ -1,16 +1,20 @@
 // The XML property-list reader on hand-written input: every construct Apple's format allows.
 
-import HeraldCore
 import Testing
 
-@testable import HeraldCLI
 @testable import HeraldPlist
 
 /// Accepted XML: prolog, markup, empty elements, references, CDATA, numbers, dates and data.
 struct PlistXMLReaderTests {
+  /// A root that is not a dictionary.
+  struct NotDictionary: Error {}
+
   /// The root dictionary of `text`.
   static func read(_ text: String) throws -> [String: PlistValue] {
-    try PlistReader.parse(Array(text.utf8), path: "in.plist")
+    guard case .dictionary(let members) = try PlistReader.value(Array(text.utf8)) else {
+      throw NotDictionary()
+    }
+    return members
   }
 
   /// The value of one element, read as the only value of a dictionary.
