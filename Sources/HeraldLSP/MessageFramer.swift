@@ -2,7 +2,7 @@
 
 /// Why the byte stream cannot be read as messages. After any of these the stream cannot be
 /// resynchronized (the body's end is unknown or too far away), so the server stops.
-public enum FramingError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum FramingProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// The header block grew past `MessageFramer.maxHeaderBytes` without its empty line.
   case headerTooLong
   /// A header line without `name: value`.
@@ -56,7 +56,7 @@ public struct MessageFramer: Sendable {
   public var hasPartialMessage: Bool { start < buffer.count }
 
   /// The next complete body, or nil until more bytes arrive.
-  public mutating func next() throws(FramingError) -> [UInt8]? {
+  public mutating func next() throws(FramingProblem) -> [UInt8]? {
     if pendingLength == nil {
       guard let length = try readHeaders() else { return nil }
       pendingLength = length
@@ -71,7 +71,7 @@ public struct MessageFramer: Sendable {
   }
 
   /// Reads a complete header block and returns its `Content-Length`; nil while incomplete.
-  private mutating func readHeaders() throws(FramingError) -> Int? {
+  private mutating func readHeaders() throws(FramingProblem) -> Int? {
     guard let end = headerEnd() else {
       if buffer.count - start > Self.maxHeaderBytes { throw .headerTooLong }
       return nil

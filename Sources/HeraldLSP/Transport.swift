@@ -64,7 +64,7 @@ public final class Transport {
   /// The next message, waiting at most `timeout` milliseconds (forever when nil), writing
   /// queued messages meanwhile. Messages already buffered come first, without waiting, unless
   /// the queue is full. A failed write ends the session as a closed input does.
-  public func next(timeout: Int?) throws(FramingError) -> TransportEvent {
+  public func next(timeout: Int?) throws(FramingProblem) -> TransportEvent {
     let deadline = timeout.map { Clock.milliseconds() + max(0, $0) }
     var polled = false
     while true {

@@ -148,14 +148,15 @@ struct PlistMergeTests {
   /// replaced.
   @Test func nonDictionarySectionsRejected() {
     let spec = Self.spec(Self.decl())
-    #expect(throws: PlistShapeError(keyPath: ["NSExtension"], kind: "a string")) {
+    #expect(throws: PlistShapeProblem(keyPath: ["NSExtension"], kind: "a string")) {
       try PlistMerge.merge(spec, into: ["NSExtension": .string("x")])
     }
     let attributes: [String: PlistValue] = [
       "NSExtension": .dictionary(["NSExtensionAttributes": .array([])])
     ]
     #expect(
-      throws: PlistShapeError(keyPath: ["NSExtension", "NSExtensionAttributes"], kind: "an array")
+      throws: PlistShapeProblem(
+        keyPath: ["NSExtension", "NSExtensionAttributes"], kind: "an array")
     ) { try PlistMerge.merge(spec, into: attributes) }
   }
 

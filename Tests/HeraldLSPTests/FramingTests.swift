@@ -41,7 +41,7 @@ struct FramingTests {
   /// Headers that cannot be read, and bodies over the limit, are errors before any body is
   /// buffered.
   @Test func badHeaders() throws {
-    let cases: [(String, FramingError)] = [
+    let cases: [(String, FramingProblem)] = [
       ("Content-Length: 11\r\n\r\n", .bodyTooLarge(11)),
       ("Content-Type: x\r\n\r\n", .missingContentLength),
       ("Content-Length: -1\r\n\r\n", .missingContentLength),

@@ -44,7 +44,7 @@ extension PlistReader {
   }
 }
 
-extension PlistReadFailure {
+extension PlistReadProblem {
   /// The file error for the file at `path` whose content is `bytes`.
   func fileError(path: String, bytes: [UInt8]) -> PlistFileError {
     switch self {

@@ -41,7 +41,7 @@ enum PlistMerge {
   /// cannot be merged into without dropping it.
   static func merge(
     _ nsExtension: [String: PlistValue], into root: [String: PlistValue], prune: Bool = false
-  ) throws(PlistShapeError) -> [String: PlistValue] {
+  ) throws(PlistShapeProblem) -> [String: PlistValue] {
     let extensionPath = ["NSExtension"]
     let attributesPath = extensionPath + ["NSExtensionAttributes"]
     var section = try dictionary(root["NSExtension"], at: extensionPath)
@@ -60,19 +60,19 @@ enum PlistMerge {
   }
 
   /// The members of a dictionary value; an absent value is an empty dictionary.
-  static func dictionary(_ value: PlistValue?, at keyPath: [String]) throws(PlistShapeError)
+  static func dictionary(_ value: PlistValue?, at keyPath: [String]) throws(PlistShapeProblem)
     -> [String: PlistValue]
   {
     switch value {
     case nil: return [:]
     case .dictionary(let members): return members
-    case let other?: throw PlistShapeError(keyPath: keyPath, kind: other.kindName)
+    case let other?: throw PlistShapeProblem(keyPath: keyPath, kind: other.kindName)
     }
   }
 }
 
 /// A value where the merge needs a dictionary.
-struct PlistShapeError: Error, Equatable {
+struct PlistShapeProblem: Error, Equatable {
   /// Where it is, key by key.
   let keyPath: [String]
   /// What it is instead (`a string`).

@@ -6,7 +6,7 @@ extension BinaryPlistReader {
   static let referenceDate = 978_307_200.0
 
   /// The `count` bytes at `start`, which must end before the offset table.
-  func field(at start: Int, count: Int, of offset: Int) throws(PlistReadFailure)
+  func field(at start: Int, count: Int, of offset: Int) throws(PlistReadProblem)
     -> ArraySlice<UInt8>
   {
     guard start <= trailer.tableOffset, count <= trailer.tableOffset - start else {
@@ -17,7 +17,7 @@ extension BinaryPlistReader {
 
   /// The element count in the marker at `offset` (its low nibble, or the integer object that
   /// follows when that is 0xF) and where the elements start.
-  func length(at offset: Int) throws(PlistReadFailure) -> (count: Int, start: Int) {
+  func length(at offset: Int) throws(PlistReadProblem) -> (count: Int, start: Int) {
     let nibble = Int(bytes[offset] & 0x0F)
     guard nibble == 0x0F else { return (nibble, offset + 1) }
     let marker = try field(at: offset + 1, count: 1, of: offset)[offset + 1]
@@ -34,14 +34,14 @@ extension BinaryPlistReader {
   }
 
   /// The payload of a data or string object at `offset`: its length in `unit`-byte units.
-  func payload(at offset: Int, unit: Int) throws(PlistReadFailure) -> ArraySlice<UInt8> {
+  func payload(at offset: Int, unit: Int) throws(PlistReadProblem) -> ArraySlice<UInt8> {
     let (count, start) = try length(at: offset)
     return try field(at: start, count: count * unit, of: offset)
   }
 
   /// `count` object references from `start` in the object at `offset`, each checked to name
   /// an object.
-  func references(from start: Int, count: Int, of offset: Int) throws(PlistReadFailure) -> [Int] {
+  func references(from start: Int, count: Int, of offset: Int) throws(PlistReadProblem) -> [Int] {
     let size = trailer.referenceSize
     let span = try field(at: start, count: count * size, of: offset)
     var numbers: [Int] = []
@@ -58,7 +58,7 @@ extension BinaryPlistReader {
 
   /// The integer at `offset`: 1, 2 or 4 bytes unsigned, 8 bytes signed, or 16 bytes (a signed
   /// high half and an unsigned low half); values outside `Int` are unsupported.
-  func integer(at offset: Int) throws(PlistReadFailure) -> Int {
+  func integer(at offset: Int) throws(PlistReadProblem) -> Int {
     let exponent = Int(bytes[offset] & 0x0F)
     guard exponent <= 4 else { throw corrupt(offset, "an integer of 2^\(exponent) bytes") }
     let size = 1 << exponent
@@ -75,7 +75,7 @@ extension BinaryPlistReader {
   }
 
   /// The real at `offset`: a 4-byte float or an 8-byte double.
-  func real(at offset: Int) throws(PlistReadFailure) -> Double {
+  func real(at offset: Int) throws(PlistReadProblem) -> Double {
     switch bytes[offset] & 0x0F {
     case 2:
       let span = try field(at: offset + 1, count: 4, of: offset)
@@ -90,7 +90,7 @@ extension BinaryPlistReader {
   }
 
   /// The date at `offset` as seconds since 1970; outside years 1 to 9999 it is unsupported.
-  func date(at offset: Int) throws(PlistReadFailure) -> Double {
+  func date(at offset: Int) throws(PlistReadProblem) -> Double {
     let span = try field(at: offset + 1, count: 8, of: offset)
     let bits = BinaryPlistTrailer.unsigned(bytes, at: span.startIndex, size: 8)
     let seconds = Double(bitPattern: bits) + Self.referenceDate
@@ -101,7 +101,7 @@ extension BinaryPlistReader {
   }
 
   /// The ASCII (0x5) or big-endian UTF-16 (0x6) string at `offset`.
-  func string(at offset: Int) throws(PlistReadFailure) -> String {
+  func string(at offset: Int) throws(PlistReadProblem) -> String {
     guard bytes[offset] >> 4 == 0x6 else {
       let span = try payload(at: offset, unit: 1)
       guard span.allSatisfy({ $0 < 0x80 }) else {

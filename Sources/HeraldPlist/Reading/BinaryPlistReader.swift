@@ -23,25 +23,25 @@ struct BinaryPlistReader {
   var path: [String] = []
 
   /// The root value of binary property-list `bytes`.
-  static func root(of bytes: [UInt8]) throws(PlistReadFailure) -> PlistValue {
+  static func root(of bytes: [UInt8]) throws(PlistReadProblem) -> PlistValue {
     var reader = try BinaryPlistReader(bytes)
     return try reader.value(reader.trailer.topObject, depth: 0)
   }
 
   /// A reader of `bytes`, whose trailer is checked.
-  init(_ bytes: [UInt8]) throws(PlistReadFailure) {
+  init(_ bytes: [UInt8]) throws(PlistReadProblem) {
     self.bytes = bytes
     trailer = try BinaryPlistTrailer(bytes)
     onPath = Array(repeating: false, count: trailer.objectCount)
   }
 
   /// A corruption at `offset`.
-  func corrupt(_ offset: Int, _ message: String) -> PlistReadFailure {
+  func corrupt(_ offset: Int, _ message: String) -> PlistReadProblem {
     .binary(offset: offset, message: message)
   }
 
   /// Object `number` as a value, `depth` containers deep.
-  mutating func value(_ number: Int, depth: Int) throws(PlistReadFailure) -> PlistValue {
+  mutating func value(_ number: Int, depth: Int) throws(PlistReadProblem) -> PlistValue {
     let offset = try trailer.offset(of: number, in: bytes)
     valueCount += 1
     guard valueCount <= Self.maxValues else {
@@ -72,7 +72,7 @@ struct BinaryPlistReader {
   }
 
   /// `null`, `false` or `true`.
-  func constant(_ marker: UInt8, at offset: Int) throws(PlistReadFailure) -> PlistValue {
+  func constant(_ marker: UInt8, at offset: Int) throws(PlistReadProblem) -> PlistValue {
     switch marker {
     case 0x08: return .bool(false)
     case 0x09: return .bool(true)
@@ -82,13 +82,13 @@ struct BinaryPlistReader {
   }
 
   /// An object marker that is not one of bplist00's.
-  func unknown(_ marker: UInt8, at offset: Int) -> PlistReadFailure {
+  func unknown(_ marker: UInt8, at offset: Int) -> PlistReadProblem {
     let hex = String(marker, radix: 16, uppercase: true)
     return corrupt(offset, "0x\(hex) is not an object type of binary property lists")
   }
 
   /// The items of the array at `offset`.
-  mutating func array(at offset: Int, depth: Int) throws(PlistReadFailure) -> [PlistValue] {
+  mutating func array(at offset: Int, depth: Int) throws(PlistReadProblem) -> [PlistValue] {
     let (count, start) = try length(at: offset)
     var items: [PlistValue] = []
     for (index, number) in try references(from: start, count: count, of: offset).enumerated() {
@@ -101,7 +101,7 @@ struct BinaryPlistReader {
 
   /// The members of the dictionary at `offset`: its key references, then its value references;
   /// every key must be a string, and a repeated key keeps its last value.
-  mutating func dictionary(at offset: Int, depth: Int) throws(PlistReadFailure)
+  mutating func dictionary(at offset: Int, depth: Int) throws(PlistReadProblem)
     -> [String: PlistValue]
   {
     let (count, start) = try length(at: offset)

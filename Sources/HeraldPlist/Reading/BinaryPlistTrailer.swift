@@ -23,7 +23,7 @@ struct BinaryPlistTrailer {
   let tableOffset: Int
 
   /// Reads and checks the header and trailer of `bytes`.
-  init(_ bytes: [UInt8]) throws(PlistReadFailure) {
+  init(_ bytes: [UInt8]) throws(PlistReadProblem) {
     guard bytes.starts(with: Self.magic) else {
       let version = String(decoding: bytes.prefix(8), as: UTF8.self)
       throw .binary(offset: 0, message: "'\(version)' is not a version herald reads (bplist00)")
@@ -67,7 +67,7 @@ struct BinaryPlistTrailer {
   }
 
   /// The offset of object `number` (below `objectCount`), checked to lie among the objects.
-  func offset(of number: Int, in bytes: [UInt8]) throws(PlistReadFailure) -> Int {
+  func offset(of number: Int, in bytes: [UInt8]) throws(PlistReadProblem) -> Int {
     let entry = tableOffset + number * offsetSize
     let value = Self.unsigned(bytes, at: entry, size: offsetSize)
     guard value >= UInt64(Self.magic.count), value < UInt64(tableOffset) else {

@@ -15,7 +15,7 @@ struct OpenStepPlistScanner {
 
   /// The failure for text that is not XML: `.openStep` when it is an old-style property list,
   /// else a located message saying what a property list starts with.
-  static func failure(for bytes: [UInt8], from start: Int) -> PlistReadFailure {
+  static func failure(for bytes: [UInt8], from start: Int) -> PlistReadProblem {
     var scanner = OpenStepPlistScanner(bytes: bytes, index: start)
     if let isDictionary = scanner.root() { return .openStep(isDictionary: isDictionary) }
     var first = start

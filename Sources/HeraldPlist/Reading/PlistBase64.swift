@@ -17,7 +17,7 @@ enum PlistBase64 {
 
   /// The bytes of base64 `text`, a slice whose indices are byte offsets into the file (for
   /// the location of a bad character).
-  static func decode(_ text: ArraySlice<UInt8>) throws(PlistReadFailure) -> [UInt8] {
+  static func decode(_ text: ArraySlice<UInt8>) throws(PlistReadProblem) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(text.count / 4 * 3)
     var group: UInt32 = 0

@@ -5,7 +5,7 @@ enum PlistDateSyntax {
   /// Seconds since 1970-01-01T00:00:00Z of `<date>` text (white space allowed around; the
   /// slice's indices are byte offsets). A malformed date or a day that does not exist fails;
   /// a date outside `PlistReader.dateRange` (a year before 1 or after 9999) is unsupported.
-  static func seconds(_ text: ArraySlice<UInt8>, keyPath: [String]) throws(PlistReadFailure)
+  static func seconds(_ text: ArraySlice<UInt8>, keyPath: [String]) throws(PlistReadProblem)
     -> Double
   {
     let trimmed = PlistNumberSyntax.trimmed(text)

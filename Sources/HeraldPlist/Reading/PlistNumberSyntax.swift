@@ -6,7 +6,7 @@ enum PlistNumberSyntax {
   /// `<integer>` text: an optional sign, then decimal digits or `0x` and hexadecimal digits,
   /// with white space allowed around. Values above `Int.max` (CoreFoundation reads up to
   /// `UInt64.max`) are unsupported, beyond that malformed.
-  static func integer(_ text: ArraySlice<UInt8>, keyPath: [String]) throws(PlistReadFailure)
+  static func integer(_ text: ArraySlice<UInt8>, keyPath: [String]) throws(PlistReadProblem)
     -> Int
   {
     let offset = trimmed(text).startIndex
@@ -38,7 +38,7 @@ enum PlistNumberSyntax {
 
   /// `<real>` text: `nan`, `inf`, `infinity` (signed, any case) or a decimal number with an
   /// optional exponent; white space allowed around.
-  static func real(_ text: ArraySlice<UInt8>) throws(PlistReadFailure) -> Double {
+  static func real(_ text: ArraySlice<UInt8>) throws(PlistReadProblem) -> Double {
     let offset = trimmed(text).startIndex
     let shown = String(decoding: trimmed(text), as: UTF8.self)
     switch shown.lowercased() {

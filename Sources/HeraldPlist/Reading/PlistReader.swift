@@ -7,7 +7,7 @@ public enum PlistReader {
   static let dateRange = -62_135_596_800.0..<253_402_300_800.0
 
   /// The root value of XML or binary bytes, whatever its kind.
-  public static func value(_ bytes: [UInt8]) throws(PlistReadFailure) -> PlistValue {
+  public static func value(_ bytes: [UInt8]) throws(PlistReadProblem) -> PlistValue {
     switch PlistFormat(sniffing: bytes) {
     case .binary:
       return try BinaryPlistReader.root(of: bytes)

@@ -27,7 +27,7 @@ struct XMLPlistCursor {
   }
 
   /// A failure at `offset` (the current position by default).
-  func failure(_ message: String, at offset: Int? = nil) -> PlistReadFailure {
+  func failure(_ message: String, at offset: Int? = nil) -> PlistReadProblem {
     .text(offset: offset ?? index, message: message)
   }
 
@@ -49,7 +49,7 @@ struct XMLPlistCursor {
   /// Moves past the next `terminator`; fails, at `opening` (the current position by
   /// default), when there is none.
   mutating func skip(past terminator: String, unterminated what: String, opening: Int? = nil)
-    throws(PlistReadFailure)
+    throws(PlistReadProblem)
   {
     let start = opening ?? index
     while !isAtEnd {
@@ -64,7 +64,7 @@ struct XMLPlistCursor {
 
   /// Skips white space, comments and processing instructions: what may stand between
   /// elements and around the root.
-  mutating func skipMisc() throws(PlistReadFailure) {
+  mutating func skipMisc() throws(PlistReadProblem) {
     while true {
       skipWhitespace()
       if looks(at: "<!--") {
@@ -79,7 +79,7 @@ struct XMLPlistCursor {
 
   /// Skips `<!DOCTYPE …>` up to the first `>` outside an internal subset in `[…]` (quotes are
   /// not special, as in CoreFoundation).
-  mutating func skipDoctype() throws(PlistReadFailure) {
+  mutating func skipDoctype() throws(PlistReadProblem) {
     let start = index
     var inSubset = false
     index += "<!DOCTYPE".utf8.count

@@ -4,7 +4,7 @@
 extension XMLPlistParser {
   /// Skips the XML declaration (checking its encoding), comments, processing instructions and
   /// the document type declaration.
-  mutating func prolog() throws(PlistReadFailure) {
+  mutating func prolog() throws(PlistReadProblem) {
     if cursor.looks(at: "<?xml"), let after = cursor.peek(5), XMLPlistCursor.isWhitespace(after) {
       try declaration()
     }
@@ -18,7 +18,7 @@ extension XMLPlistParser {
   /// Skips `<?xml version="1.0" encoding="UTF-8"?>`. A declared encoding other than UTF-8 or
   /// ASCII fails when the file holds a byte above 0x7F (in pure ASCII every such encoding
   /// reads the same).
-  mutating func declaration() throws(PlistReadFailure) {
+  mutating func declaration() throws(PlistReadProblem) {
     let start = cursor.index
     try cursor.skip(past: "?>", unterminated: "the XML declaration")
     guard let (encoding, offset) = Self.encoding(in: cursor.bytes[start..<cursor.index]) else {

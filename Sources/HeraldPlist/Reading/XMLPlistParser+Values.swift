@@ -8,7 +8,7 @@ extension XMLPlistParser {
   /// The value whose start tag `tag` has just been read, through its end tag; `keyPath`
   /// locates it for unsupported values, `depth` counts the containers around it.
   mutating func value(_ tag: XMLPlistTag, keyPath: [String], depth: Int)
-    throws(PlistReadFailure) -> PlistValue
+    throws(PlistReadProblem) -> PlistValue
   {
     switch tag.name {
     case "dict": return .dictionary(try dictionary(tag, keyPath: keyPath, depth: depth))
@@ -37,7 +37,7 @@ extension XMLPlistParser {
 
   /// The text of `<string>` or `<key>` (empty for `<string/>`): character data, entity and
   /// character references, CDATA sections; comments and processing instructions are skipped.
-  mutating func text(of tag: XMLPlistTag) throws(PlistReadFailure) -> String {
+  mutating func text(of tag: XMLPlistTag) throws(PlistReadProblem) -> String {
     guard !tag.isEmpty else { return "" }
     let text = try XMLPlistText.read(&cursor, in: tag)
     try cursor.endTag(closing: tag)
@@ -45,7 +45,7 @@ extension XMLPlistParser {
   }
 
   /// `<true/>` or `<true></true>`: only white space may stand between the tags.
-  mutating func boolean(_ tag: XMLPlistTag) throws(PlistReadFailure) -> Bool {
+  mutating func boolean(_ tag: XMLPlistTag) throws(PlistReadProblem) -> Bool {
     if !tag.isEmpty {
       cursor.skipWhitespace()
       try cursor.endTag(closing: tag)
@@ -58,7 +58,7 @@ extension XMLPlistParser {
   /// when empty or, unless `blankAllowed` (empty data is written `<data>` newline `</data>`),
   /// blank.
   mutating func content(of tag: XMLPlistTag, blankAllowed: Bool = false)
-    throws(PlistReadFailure) -> ArraySlice<UInt8>
+    throws(PlistReadProblem) -> ArraySlice<UInt8>
   {
     guard !tag.isEmpty else {
       throw cursor.failure("\(tag.spelled) is empty; give its value", at: tag.offset)

@@ -19,7 +19,7 @@ struct XMLPlistParser {
   /// The root value: an optional XML declaration, comments, processing instructions and
   /// `<!DOCTYPE>`, then `<plist>` holding one value (or, as CoreFoundation allows, a bare
   /// value), then only white space, comments and processing instructions.
-  mutating func document() throws(PlistReadFailure) -> PlistValue {
+  mutating func document() throws(PlistReadProblem) -> PlistValue {
     try XMLPlistText.checkUTF8(cursor.bytes, from: cursor.index)
     try prolog()
     guard cursor.peek() == UInt8(ascii: "<") else {
@@ -36,7 +36,7 @@ struct XMLPlistParser {
   }
 
   /// The one value inside `<plist>`, and its end tag.
-  mutating func plistContent(_ plist: XMLPlistTag) throws(PlistReadFailure) -> PlistValue {
+  mutating func plistContent(_ plist: XMLPlistTag) throws(PlistReadProblem) -> PlistValue {
     guard let tag = try nextElement(in: plist) else {
       throw cursor.failure("the <plist> element is empty; it must hold one value", at: plist.offset)
     }
@@ -52,7 +52,7 @@ struct XMLPlistParser {
 
   /// The next element's start tag inside `container`, or nil after reading its end tag;
   /// text other than white space fails.
-  mutating func nextElement(in container: XMLPlistTag) throws(PlistReadFailure) -> XMLPlistTag? {
+  mutating func nextElement(in container: XMLPlistTag) throws(PlistReadProblem) -> XMLPlistTag? {
     guard !container.isEmpty else { return nil }
     try cursor.skipMisc()
     if cursor.looks(at: "</") {
@@ -69,7 +69,7 @@ struct XMLPlistParser {
 
   /// The members of `<dict>`: `<key>` and value pairs; a repeated key keeps its last value.
   mutating func dictionary(_ tag: XMLPlistTag, keyPath: [String], depth: Int)
-    throws(PlistReadFailure) -> [String: PlistValue]
+    throws(PlistReadProblem) -> [String: PlistValue]
   {
     try checkDepth(depth, at: tag)
     var members: [String: PlistValue] = [:]
@@ -90,7 +90,7 @@ struct XMLPlistParser {
 
   /// The items of `<array>`.
   mutating func array(_ tag: XMLPlistTag, keyPath: [String], depth: Int)
-    throws(PlistReadFailure) -> [PlistValue]
+    throws(PlistReadProblem) -> [PlistValue]
   {
     try checkDepth(depth, at: tag)
     var items: [PlistValue] = []
@@ -101,7 +101,7 @@ struct XMLPlistParser {
   }
 
   /// Fails when a container at `depth` would nest deeper than `maxDepth`.
-  func checkDepth(_ depth: Int, at tag: XMLPlistTag) throws(PlistReadFailure) {
+  func checkDepth(_ depth: Int, at tag: XMLPlistTag) throws(PlistReadProblem) {
     guard depth < Self.maxDepth else {
       throw cursor.failure(
         "arrays and dictionaries are nested more than \(Self.maxDepth) deep", at: tag.offset)

@@ -40,7 +40,7 @@ extension XMLPlistCursor {
 
   /// Reads a start tag at its `<`. Like CoreFoundation, everything between the name and the
   /// `>` is skipped: attributes (`<plist version="1.0">`) mean nothing in a property list.
-  mutating func startTag() throws(PlistReadFailure) -> XMLPlistTag {
+  mutating func startTag() throws(PlistReadProblem) -> XMLPlistTag {
     let offset = index
     index += 1
     let name = self.name()
@@ -57,7 +57,7 @@ extension XMLPlistCursor {
   }
 
   /// Reads `</name>`, which must close `tag`.
-  mutating func endTag(closing tag: XMLPlistTag) throws(PlistReadFailure) {
+  mutating func endTag(closing tag: XMLPlistTag) throws(PlistReadProblem) {
     let offset = index
     if looks(at: "</") {
       index += 2

@@ -10,7 +10,7 @@ enum XMLPlistText {
   ]
 
   /// Fails at the first byte, from `start`, that is not part of valid UTF-8.
-  static func checkUTF8(_ bytes: [UInt8], from start: Int) throws(PlistReadFailure) {
+  static func checkUTF8(_ bytes: [UInt8], from start: Int) throws(PlistReadProblem) {
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes[start...].makeIterator()
     var offset = start
@@ -27,7 +27,7 @@ enum XMLPlistText {
   }
 
   /// The text content of `tag` up to its end tag, which is left for the caller to read.
-  static func read(_ cursor: inout XMLPlistCursor, in tag: XMLPlistTag) throws(PlistReadFailure)
+  static func read(_ cursor: inout XMLPlistCursor, in tag: XMLPlistTag) throws(PlistReadProblem)
     -> String
   {
     var output: [UInt8] = []
@@ -55,7 +55,7 @@ enum XMLPlistText {
   static func markup(
     _ cursor: inout XMLPlistCursor, in tag: XMLPlistTag, into output: inout [UInt8]
   )
-    throws(PlistReadFailure)
+    throws(PlistReadProblem)
   {
     let start = cursor.index
     if cursor.peek() == UInt8(ascii: "&") {
@@ -77,7 +77,7 @@ enum XMLPlistText {
 
   /// Reads `&name;`, `&#NN;` or `&#xNN;` at `&`, appending the character's UTF-8.
   static func reference(_ cursor: inout XMLPlistCursor, into output: inout [UInt8])
-    throws(PlistReadFailure)
+    throws(PlistReadProblem)
   {
     let start = cursor.index
     var end = start + 1

@@ -2,7 +2,7 @@
 
 /// A failure of the property-list reader, located by byte offset (`PlistTextPosition` turns an
 /// offset into a line and column).
-public enum PlistReadFailure: Error, Equatable {
+public enum PlistReadProblem: Error, Equatable {
   /// Text that breaks the XML property-list format at byte `offset`.
   case text(offset: Int, message: String)
   /// A binary property list that is corrupt at byte `offset`.
