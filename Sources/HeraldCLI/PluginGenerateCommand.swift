@@ -42,7 +42,7 @@ enum PluginGenerateCommand {
         .value(
           "--target", "NAME", \.target,
           help:
-            "the build target the files are for: a target named like an extension's 'target' gets that extension's dynamic actions only (in --extensions-output), any other target the app code only (in --app-output); the other file holds a comment, and only the app targets print the spec set's diagnostics. Without it both files hold everything, for one module"
+            "the build target the files are for: a target named like an extension's 'target' gets that extension's dynamic actions only (in --extensions-output), any other target the app code only (in --app-output); the other file holds a comment. Only the app targets print the spec set's diagnostics: an extension target's run prints nothing and, on spec errors, writes an #error with their number and exits 0. Without it both files hold everything, for one module"
         ),
         .flag(
           "--force", \.force,
@@ -72,10 +72,12 @@ enum PluginGenerateCommand {
 
       With --target NAME, a target named like a content extension's 'target' gets that
       extension's dynamic actions (with their own Action enums), and any other target the app
-      code; the file a target does not use holds a comment. Spec errors are then printed by the
-      app targets' runs only: an extension target's run fails with a one-line pointer, so that a
-      spec shared by an app and its extension reports each error once. Without --target both
-      files hold the whole set's code, for one module.
+      code; the file a target does not use holds a comment. Spec diagnostics are then printed by
+      the app targets' runs only, so that a spec shared by an app and its extension reports each
+      once: on spec errors an extension target's run prints nothing, writes an extensions file
+      whose #error fails the target's compilation with their number, and exits 0, so that a
+      build system that stops at the first failed command still runs the app target's. Without
+      --target both files hold the whole set's code, for one module.
 
       Both files are rewritten atomically on every successful run, and recorded with their SHA-256
       in .herald-manifest in their folder. An existing file is replaced only when that manifest
@@ -86,7 +88,7 @@ enum PluginGenerateCommand {
       --follow-output-link says the link is intended. On spec errors the
       diagnostics are printed (path:line:col: error: ... on standard error) and nothing is
       written.
-      Exit codes: 0 written, 1 spec errors, 2 usage errors, 3 a file could not be written or is
+      Exit codes: 0 written (also the #error of an extension target), 1 spec errors, 2 usage errors, 3 a file could not be written or is
       not herald's to replace.
       """, options: Options.self, run: run)
 
@@ -127,12 +129,11 @@ enum PluginGenerateCommand {
     let failed = checked.spec == nil || checked.diagnostics.hasErrors
     if case .contentExtension(let target) = part {
       guard failed else { return write(checked.spec, part, outputs, options, console) }
-      let count = checked.diagnostics.diagnostics.filter { $0.severity == .error }.count
-      let errors = count == 1 ? "1 error" : "\(max(count, 1)) errors"
-      console.err(
-        "herald plugin-generate: error: the spec set of content extension '\(TerminalEscaping.visible(target))' has \(errors), reported by the build of the app target (the target not named like an extension); 'herald validate' lists them\n"
-      )
-      return ExitCode.specErrors
+      // The app target's run prints the errors; this run fails the extension's compilation
+      // instead of the build command, which could stop the build before the app's run.
+      let errors = checked.diagnostics.diagnostics.filter { $0.severity == .error }.count
+      return write(
+        PluginTargetPart.errorPointer(target: target, errors: errors), outputs, options, console)
     }
     run.report(checked.diagnostics, source: source, failed: failed, command: "plugin-generate")
     guard !failed else { return ExitCode.specErrors }
@@ -151,8 +152,18 @@ enum PluginGenerateCommand {
     plan.oneModule = part.oneModule
     // A build's intermediate folder is no place for files a tester opens: no payloads here.
     plan.samplePayloads = false
-    let (app, extensions) = part.contents(
+    let texts = part.contents(
       Generator.files(plan), extensionTargets: plan.extensions.map(\.target))
+    return write(texts, outputs, options, console)
+  }
+
+  /// Writes the two texts to the two outputs, each folder under its own manifest and lock; the
+  /// exit code.
+  static func write(
+    _ texts: (app: String, extensions: String), _ outputs: [String], _ options: Options,
+    _ console: Console
+  ) -> Int32 {
+    let (app, extensions) = texts
     var byFolder: [(folder: String, files: [(name: String, text: String)])] = []
     for (path, text) in zip(outputs, [app, extensions]) {
       let (folder, name) = Self.split(path)

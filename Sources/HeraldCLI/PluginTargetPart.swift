@@ -58,7 +58,7 @@ enum PluginTargetPart: Equatable, Sendable {
       )
     case .contentExtension(let target):
       let skipped = Self.comment(
-        "'\(Self.commentSafe(target))' is a content extension of the spec set; the app code goes "
+        "'\(SwiftEscaping.comment(target))' is a content extension of the spec set; the app code goes "
           + "into the other targets")
       let folders = OutputLayout.distinctNames(targets, avoidingReserved: true)
       let path = zip(targets, folders).first { $0.0 == target }.map {
@@ -68,7 +68,7 @@ enum PluginTargetPart: Equatable, Sendable {
         return (
           skipped,
           Self.comment(
-            "the content extension '\(Self.commentSafe(target))' has no dynamic actions or media button"
+            "the content extension '\(SwiftEscaping.comment(target))' has no dynamic actions or media button"
           )
         )
       }
@@ -81,10 +81,21 @@ enum PluginTargetPart: Equatable, Sendable {
     "// \(FileHeader.marker) \(FileHeader.version): \(text).\n"
   }
 
-  /// A target name as it may stand in a one-line comment: every character outside printable
-  /// ASCII becomes `?`, so no line break can end the comment. Target names are plain
-  /// identifiers in practice; this only guards the file against an odd one.
-  static func commentSafe(_ name: String) -> String {
-    String(name.unicodeScalars.map { (0x20..<0x7F).contains($0.value) ? Character($0) : "?" })
+  /// The two outputs of the content-extension target `target` when its spec set has `errors`
+  /// errors: the app file's usual comment, and an extensions file whose `#error` fails the
+  /// target's compilation with a pointer to the app target's run, which prints the errors. The
+  /// run that writes them succeeds, so that the build system does not stop before the app
+  /// target's run has printed them.
+  static func errorPointer(target: String, errors: Int) -> (app: String, extensions: String) {
+    let count = errors == 1 ? "1 error" : "\(max(errors, 1)) errors"
+    let message =
+      "the spec set of content extension '\(target)' has \(count), reported by the build of the "
+      + "app target (the target not named like an extension); 'herald validate' lists them"
+    let app = Self.contentExtension(target).contents([], extensionTargets: []).app
+    return (
+      app,
+      comment("the spec set has errors; the build of the app target reports them")
+        + "#error(\(SwiftEscaping.stringLiteral(message)))\n"
+    )
   }
 }

@@ -73,7 +73,7 @@ import Testing
 
   /// `scripts/check-incremental`: no-op rebuilds do not run herald, spec edits do (for the app
   /// and for OrderUI, through the link), and a broken spec fails the build with its one
-  /// `path:line:col: error:` printed once.
+  /// `path:line:col: error:` printed once; built alone, OrderUI fails with its `#error`.
   @Test func incrementalBuildsRerunHeraldOnlyForSpecChanges() throws {
     let run = try Tool.run(
       [Self.package.appending(path: "scripts/check-incremental").path], timeout: 1800)
@@ -84,6 +84,9 @@ import Testing
     #expect(run.output.contains("notifications.herald.yml:13:27: error: "), "\(run.summary)")
     #expect(run.output.contains("reran herald for both targets"), "\(run.summary)")
     #expect(run.output.contains("its error printed once"), "\(run.summary)")
+    #expect(
+      run.output.contains("building OrderUI alone fails with its #error, no spec error"),
+      "\(run.summary)")
   }
 
   /// `swift package herald-generate` writes Generated/NotificationsApp/ with paths relative to
