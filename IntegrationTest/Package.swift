@@ -24,11 +24,19 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v15)],
   dependencies: [.package(path: "..")],
   targets: [
+    // The app and its OrderUI content extension share one spec: Sources/OrderUI holds a
+    // symbolic link to the app's. The app gets the app code, OrderUI (named like the spec's
+    // extension `target:`) the extension's binding. SwiftPM has no app-extension target type,
+    // so OrderUI is a library here; in an Xcode project it is the extension target.
     .target(
       name: "NotificationsApp", dependencies: userNotifications,
       plugins: [.plugin(name: "HeraldPlugin", package: herald)]),
+    .target(
+      name: "OrderUI", dependencies: userNotifications,
+      plugins: [.plugin(name: "HeraldPlugin", package: herald)]),
     .testTarget(
-      name: "NotificationsAppTests", dependencies: ["NotificationsApp"] + userNotifications),
+      name: "NotificationsAppTests",
+      dependencies: ["NotificationsApp", "OrderUI"] + userNotifications),
   ],
   swiftLanguageModes: [.v6]
 )

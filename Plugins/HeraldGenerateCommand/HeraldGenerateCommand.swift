@@ -6,7 +6,8 @@ import PackagePlugin
 /// The command plugin. For each selected target with `*.herald.yml` / `*.herald.yaml` specs it
 /// runs `herald generate <specs> --output Generated/<Target>` in the package folder, with paths
 /// relative to it, so the committed files do not depend on where the package is checked out and
-/// `herald generate ... --check` (the pre-commit hook, CI) sees them as fresh.
+/// `herald generate ... --check` (the pre-commit hook, CI) sees them as fresh. Targets that
+/// share one spec set through links get one folder, so its errors are printed once.
 @main
 struct HeraldGenerateCommand: CommandPlugin {
   /// Runs herald for `--target NAME` (repeatable) or, without it, every target with specs.
@@ -20,10 +21,17 @@ struct HeraldGenerateCommand: CommandPlugin {
     let targets =
       try names.isEmpty
       ? context.package.targets : context.package.targets(named: names)
-    let jobs = targets.compactMap { target -> (name: String, specs: [String])? in
+    let found = targets.compactMap { target -> (name: String, specs: [URL])? in
       let files = target.sourceModule.map { Array($0.sourceFiles) } ?? []
-      let specs = files.map(\.url).filter(Self.isSpec).map { Self.relative($0, to: root) }.sorted()
+      let specs = files.map(\.url).filter(Self.isSpec).sorted { $0.path < $1.path }
       return specs.isEmpty ? nil : (target.name, specs)
+    }
+    let (kept, shared) = Self.withoutLinkedCopies(found)
+    for (name, owner) in shared {
+      print("\(name) shares the specs of \(owner) through links: Generated/\(owner) holds its part")
+    }
+    let jobs = kept.map { job in
+      (name: job.name, specs: job.specs.map { Self.relative($0, to: root) })
     }
     guard !jobs.isEmpty else {
       let which =
@@ -46,6 +54,41 @@ struct HeraldGenerateCommand: CommandPlugin {
     guard failed.isEmpty else {
       throw Failure("herald failed for \(failed.joined(separator: ", "))")
     }
+  }
+
+  /// The targets to generate, and the targets left out with the one whose folder holds their
+  /// part. A target whose specs resolve to the same files as another's (an app extension that
+  /// holds links to the app's spec) needs no folder of its own: `herald generate` writes every
+  /// extension's part into the folder of the spec set. The target holding the files themselves
+  /// keeps its folder; when every copy is a link, the first target in the selection does.
+  static func withoutLinkedCopies(_ found: [(name: String, specs: [URL])]) -> (
+    kept: [(name: String, specs: [URL])], shared: [(name: String, owner: String)]
+  ) {
+    func resolved(_ specs: [URL]) -> [String] {
+      specs.map { $0.resolvingSymlinksInPath().path(percentEncoded: false) }.sorted()
+    }
+    func linked(_ specs: [URL]) -> Bool {
+      specs.allSatisfy {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: $0.path(percentEncoded: false)))
+          != nil
+      }
+    }
+    var owners: [[String]: String] = [:]
+    for job in found where !linked(job.specs) {
+      owners[resolved(job.specs)] = owners[resolved(job.specs)] ?? job.name
+    }
+    var kept: [(name: String, specs: [URL])] = []
+    var shared: [(name: String, owner: String)] = []
+    for job in found {
+      let key = resolved(job.specs)
+      if let owner = owners[key], owner != job.name {
+        shared.append((job.name, owner))
+      } else {
+        owners[key] = job.name
+        kept.append(job)
+      }
+    }
+    return (kept, shared)
   }
 
   /// Whether a file follows the spec naming convention (as in HeraldPlugin).

@@ -5,7 +5,11 @@ import PackagePlugin
 
 /// The build-tool plugin. For each target that applies it, every source file named
 /// `*.herald.yml` or `*.herald.yaml` is one spec set; `herald plugin-generate` turns it into
-/// exactly two Swift files, declared up front so the build graph knows every output.
+/// exactly two Swift files, declared up front so the build graph knows every output. An app and
+/// its content extension share a spec by holding the same file (a symbolic link in SwiftPM,
+/// target membership in Xcode): the plugin passes the target's name, and herald decides which
+/// part of the set the target gets (`PluginTargetPart` in HeraldCLI), so the SwiftPM and Xcode
+/// entry points cannot disagree.
 @main
 struct HeraldPlugin: BuildToolPlugin {
   /// The commands for a SwiftPM target: none when it has no spec, otherwise one.
@@ -23,7 +27,8 @@ struct HeraldPlugin: BuildToolPlugin {
   }
 
   /// The one build command for `targetName`'s specs among `specs` (none without a spec). Its
-  /// inputs are the specs and its outputs the two files `herald plugin-generate` always writes.
+  /// inputs are the specs and its outputs the two files `herald plugin-generate` always writes;
+  /// `--target` makes one of them a comment, so the outputs are the same for every target.
   static func commands(
     specs: [URL], targetName: String, workDirectory: URL, tool: URL
   ) -> [Command] {
@@ -42,8 +47,8 @@ struct HeraldPlugin: BuildToolPlugin {
         // (a package kept under a linked folder) is its business, not a planted link.
         arguments: ["plugin-generate"] + inputs.map { $0.path(percentEncoded: false) } + [
           "--app-output", app.path(percentEncoded: false),
-          "--extensions-output", machines.path(percentEncoded: false), "--force",
-          "--follow-output-link",
+          "--extensions-output", machines.path(percentEncoded: false), "--target", targetName,
+          "--force", "--follow-output-link",
         ],
         inputFiles: inputs, outputFiles: [app, machines])
     ]

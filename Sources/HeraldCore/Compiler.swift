@@ -8,6 +8,10 @@ public enum Compiler {
     public let spec: ValidatedSpec?
     /// Every diagnostic, in report order.
     public var diagnostics: DiagnosticsEngine
+    /// The `target` of every content extension the files declare, in the order given, read even
+    /// when the set has errors: the build plugin's extension targets learn from it that the spec
+    /// set is theirs, and leave its errors to the app target's run.
+    public var extensionTargets: [String] = []
   }
 
   /// Parses and validates the files together; files that cannot be decoded at all are skipped
@@ -21,6 +25,8 @@ public enum Compiler {
     var diagnostics = DiagnosticsEngine()
     let files = (consume inputs).compactMap { SpecLoader.load($0, into: &diagnostics) }
     let spec = Validator.validate(files, into: &diagnostics, keepingMachines: keepingMachines)
-    return Outcome(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics)
+    return Outcome(
+      spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics,
+      extensionTargets: files.flatMap { $0.extensions.map(\.target.value) })
   }
 }

@@ -32,8 +32,11 @@ import Testing
         categoryID: "c", source: "s.yml", bundleIdentifier: bundle)
       #expect(FileHeader.isGenerated(Array(payload.utf8)), "\(bundle ?? "none")")
     }
-    let empty = PluginGenerateCommand.contents([]).extensions
-    #expect(FileHeader.isGenerated(Array(empty.utf8)))
+    for part in [PluginTargetPart.everything, .app, .contentExtension("UI")] {
+      let (app, extensions) = part.contents([], extensionTargets: ["UI"])
+      if part != .app { #expect(FileHeader.isGenerated(Array(extensions.utf8)), "\(part)") }
+      if part == .contentExtension("UI") { #expect(FileHeader.isGenerated(Array(app.utf8))) }
+    }
   }
 
   /// Texts that mention the header but not where herald writes it.

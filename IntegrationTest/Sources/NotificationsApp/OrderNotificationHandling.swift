@@ -1,4 +1,5 @@
-// The app side of order notifications, built on the code HeraldPlugin generates from the spec.
+// The app side of order notifications, built on the app code HeraldPlugin generates from the
+// spec; the OrderUI extension's machine is compiled into OrderUI, not here.
 
 import UserNotifications
 
@@ -14,7 +15,7 @@ public enum OrderCommand: Equatable, Sendable {
   case nothing
 }
 
-/// Registration, response handling and the OrderUI extension's buttons, for the app.
+/// Registration and response handling, for the app.
 public enum OrderNotificationsSetup {
   /// Registers the spec's categories with `center`, keeping categories other code registered.
   public static func register(on center: UNUserNotificationCenter) async {
@@ -46,19 +47,5 @@ public enum OrderNotificationsSetup {
     case .orderUpdate(.release): return .setHold(false)
     case .orderUpdate(.dismissed), .unknown: return .nothing
     }
-  }
-
-  /// The button identifiers OrderUI shows after the user taps `taps` in order, replayed on the
-  /// generated machine; nil when a tap is not shown at that point or closes the interface.
-  public static func buttons(afterTapping taps: [String]) -> [String]? {
-    typealias Machine = OrderUIDynamicActions.OrderUpdate
-    var state = Machine.initial
-    for tap in taps {
-      guard let action = Machine.Action(rawValue: tap), let step = Machine.step(state, action),
-        let next = step.next
-      else { return nil }
-      state = next
-    }
-    return Machine.shownActions(in: state).map(\.rawValue)
   }
 }

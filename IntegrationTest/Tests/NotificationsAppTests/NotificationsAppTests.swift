@@ -1,15 +1,19 @@
 // The generated registration, response decoding and machine, as the app and its tests use them.
+// The app code comes from NotificationsApp and the machine from OrderUI: both modules are
+// imported and their generated names used unqualified, so the test target would not compile if
+// either module also held the other's part (the name would be ambiguous).
 
 import Testing
 import UserNotifications
 
 @testable import NotificationsApp
+@testable import OrderUI
 
 #if canImport(UserNotificationsUI)
   import UserNotificationsUI
 #endif
 
-/// Tests of the app code built on HeraldPlugin's output.
+/// Tests of the app and extension code built on HeraldPlugin's output.
 @Suite struct NotificationsAppTests {
   /// Response identifiers decode to the app's commands, the typed text included.
   @Test func responsesDecodeToCommands() {
@@ -40,22 +44,24 @@ import UserNotifications
   /// Replaying taps on the generated machine: Hold and Release Hold swap in place, Reply
   /// closes the interface, and a button that is not shown cannot be tapped.
   @Test func machineSwapsHoldAndRelease() {
-    #expect(OrderNotificationsSetup.buttons(afterTapping: []) == ["hold", "reply"])
-    #expect(OrderNotificationsSetup.buttons(afterTapping: ["hold"]) == ["release", "reply"])
+    #expect(OrderButtons.shown(afterTapping: []) == ["hold", "reply"])
+    #expect(OrderButtons.shown(afterTapping: ["hold"]) == ["release", "reply"])
     #expect(
-      OrderNotificationsSetup.buttons(afterTapping: ["hold", "release"]) == ["hold", "reply"])
-    #expect(OrderNotificationsSetup.buttons(afterTapping: ["release"]) == nil)
-    #expect(OrderNotificationsSetup.buttons(afterTapping: ["reply"]) == nil)
+      OrderButtons.shown(afterTapping: ["hold", "release"]) == ["hold", "reply"])
+    #expect(OrderButtons.shown(afterTapping: ["release"]) == nil)
+    #expect(OrderButtons.shown(afterTapping: ["reply"]) == nil)
   }
 
-  /// One module, one set of action types: the machine's `Action` is the app code's enum, so a
-  /// value moves between the two without conversion.
-  @Test func machineSharesTheAppActionType() {
+  /// Two modules, two sets of action types: OrderUI's machine declares its own `Action`, with
+  /// the app code's case names and raw values, since the app code is not in its module.
+  @Test func extensionDeclaresTheAppsActions() {
     #expect(
-      OrderUIDynamicActions.OrderUpdate.Action.self == OrderNotifications.OrderUpdate.Action.self)
-    let tapped: OrderNotifications.OrderUpdate.Action = .hold
+      OrderUIDynamicActions.OrderUpdate.Action.self != OrderNotifications.OrderUpdate.Action.self)
+    #expect(
+      OrderUIDynamicActions.OrderUpdate.Action.allCases.map(\.rawValue)
+        == OrderNotifications.OrderUpdate.Action.allCases.map(\.rawValue))
     let step = OrderUIDynamicActions.OrderUpdate.step(
-      OrderUIDynamicActions.OrderUpdate.initial, tapped)
+      OrderUIDynamicActions.OrderUpdate.initial, .hold)
     #expect(step?.next.map(OrderUIDynamicActions.OrderUpdate.shownActions) == [.release, .reply])
   }
 

@@ -12,6 +12,8 @@ enum PluginGenerateCommand {
     var appOutput: String?
     /// Where the extensions' dynamic actions go.
     var extensionsOutput: String?
+    /// The build target the files are compiled into, which chooses its part of the set.
+    var target: String?
     /// Whether files with herald's header may be taken over.
     var force = false
     /// Whether a symbolic link in an output file's folder path is written through.
@@ -37,6 +39,11 @@ enum PluginGenerateCommand {
           "--extensions-output", "FILE", \.extensionsOutput, required: true,
           help:
             "every content extension's dynamic actions (each <Target>/DynamicActions.swift of 'herald generate', joined), or a comment-only Swift file when there are none"
+        ),
+        .value(
+          "--target", "NAME", \.target,
+          help:
+            "the build target the files are for: a target named like an extension's 'target' gets that extension's dynamic actions only (in --extensions-output), any other target the app code only (in --app-output); the other file holds a comment. Only the app targets print the spec set's diagnostics: an extension target's run prints nothing and, on spec errors, writes an #error with their number and exits 0. Without it both files hold everything, for one module"
         ),
         .flag(
           "--force", \.force,
@@ -64,6 +71,15 @@ enum PluginGenerateCommand {
       For build-tool plugins and Xcode Run Script phases, which must declare every output file up
       front: writes exactly two Swift files, always both, and nothing else.
 
+      With --target NAME, a target named like a content extension's 'target' gets that
+      extension's dynamic actions (with their own Action enums), and any other target the app
+      code; the file a target does not use holds a comment. Spec diagnostics are then printed by
+      the app targets' runs only, so that a spec shared by an app and its extension reports each
+      once: on spec errors an extension target's run prints nothing, writes an extensions file
+      whose #error fails the target's compilation with their number, and exits 0, so that a
+      build system that stops at the first failed command still runs the app target's. Without
+      --target both files hold the whole set's code, for one module.
+
       Both files are rewritten atomically on every successful run, and recorded with their SHA-256
       in .herald-manifest in their folder. An existing file is replaced only when that manifest
       records it, its bytes are unchanged since and it starts with herald's header (or its bytes
@@ -73,7 +89,7 @@ enum PluginGenerateCommand {
       --follow-output-link says the link is intended. On spec errors the
       diagnostics are printed (path:line:col: error: ... on standard error) and nothing is
       written.
-      Exit codes: 0 written, 1 spec errors, 2 usage errors, 3 a file could not be written or is
+      Exit codes: 0 written (also the #error of an extension target), 1 spec errors, 2 usage errors, 3 a file could not be written or is
       not herald's to replace.
       """, options: Options.self, run: run)
 
@@ -97,18 +113,58 @@ enum PluginGenerateCommand {
           + HelpText.tryHelp)
       return ExitCode.usage
     }
-    let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
-    let spec: ValidatedSpec
-    switch run.validated(options.positionals, command: "plugin-generate") {
-    case .failure(let failure): return failure.code
-    case .success(let value): spec = value
+    if let target = options.target, target.isEmpty {
+      console.err("herald plugin-generate: error: '--target NAME' is empty\n\(HelpText.tryHelp)")
+      return ExitCode.usage
     }
-    // Both files go into the target's one module, so the machines share the app's Action types.
+    let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
+    let checked: Compiler.Outcome
+    let source: ExcerptSource?
+    switch run.check(options.positionals, command: "plugin-generate") {
+    case .failure(let failure): return failure.code
+    case .success(let value): (checked, source) = value
+    }
+    let part = PluginTargetPart(target: options.target, extensionTargets: checked.extensionTargets)
+    // `--warnings-as-errors` promotes warnings after the check, so a spec may exist although
+    // the run has failed.
+    let failed = checked.spec == nil || checked.diagnostics.hasErrors
+    if case .contentExtension(let target) = part {
+      guard failed else { return write(checked.spec, part, outputs, options, console) }
+      // The app target's run prints the errors; this run fails the extension's compilation
+      // instead of the build command, which could stop the build before the app's run.
+      let errors = checked.diagnostics.diagnostics.filter { $0.severity == .error }.count
+      return write(
+        PluginTargetPart.errorPointer(target: target, errors: errors), outputs, options, console)
+    }
+    run.report(checked.diagnostics, source: source, failed: failed, command: "plugin-generate")
+    guard !failed else { return ExitCode.specErrors }
+    return write(checked.spec, part, outputs, options, console)
+  }
+
+  /// Renders `part` of the valid `spec` and writes the two outputs; the exit code.
+  static func write(
+    _ spec: ValidatedSpec?, _ part: PluginTargetPart, _ outputs: [String], _ options: Options,
+    _ console: Console
+  ) -> Int32 {
+    guard let spec else { return ExitCode.specErrors }
+    // Both files of `.everything` go into one module, so the machines share the app's Action
+    // types; an extension target's binding has no app code beside it and declares its own.
     var plan = Translator.plan(spec)
-    plan.oneModule = true
+    plan.oneModule = part.oneModule
     // A build's intermediate folder is no place for files a tester opens: no payloads here.
     plan.samplePayloads = false
-    let (app, extensions) = contents(Generator.files(plan))
+    let texts = part.contents(
+      Generator.files(plan), extensionTargets: plan.extensions.map(\.target))
+    return write(texts, outputs, options, console)
+  }
+
+  /// Writes the two texts to the two outputs, each folder under its own manifest and lock; the
+  /// exit code.
+  static func write(
+    _ texts: (app: String, extensions: String), _ outputs: [String], _ options: Options,
+    _ console: Console
+  ) -> Int32 {
+    let (app, extensions) = texts
     var byFolder: [(folder: String, files: [(name: String, text: String)])] = []
     for (path, text) in zip(outputs, [app, extensions]) {
       let (folder, name) = Self.split(path)
@@ -142,24 +198,5 @@ enum PluginGenerateCommand {
     let name = String(path.dropFirst(folder.count))
     guard !folder.isEmpty else { return (".", name) }
     return (folder == "/" ? "/" : String(folder.dropLast()), name)
-  }
-
-  /// The app file (`App/NotificationCategories.swift` of `herald generate`) and every
-  /// extension's `DynamicActions.swift`, joined in path order; a comment-only Swift file when
-  /// no extension has dynamic actions.
-  static func contents(_ files: [OutputFile]) -> (app: String, extensions: String) {
-    let app = files.first { $0.path == OutputLayout.appSwift }?.contents ?? ""
-    let machines = files.filter {
-      let parts = $0.path.split(separator: "/")
-      return parts.count == 2 && parts[1] == "DynamicActions.swift"
-    }
-    guard !machines.isEmpty else {
-      return (
-        app,
-        "// \(FileHeader.marker) \(FileHeader.version): no content extension of the "
-          + "spec set has dynamic actions.\n"
-      )
-    }
-    return (app, machines.map(\.contents).joined(separator: "\n"))
   }
 }

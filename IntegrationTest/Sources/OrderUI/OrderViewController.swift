@@ -1,5 +1,6 @@
 // The OrderUI content extension's view controller, written as for Xcode: on Linux, `import UIKit`
-// is the stand-in that comes with Herald's UserNotificationsStandIn product.
+// is the stand-in that comes with Herald's UserNotificationsStandIn product. The binding it calls
+// is generated into this target from the spec it shares with NotificationsApp.
 
 #if canImport(UIKit) && canImport(UserNotificationsUI)
   import UIKit
