@@ -39,7 +39,8 @@ public final class Transport {
   private var savedFlags: Int32?
 
   /// A transport over two descriptors. When the output is a pipe or a socket (an editor's), it
-  /// is made non-blocking; a terminal or a file is written as before, since neither stalls.
+  /// is made non-blocking; a terminal or a file is written with blocking writes, since neither
+  /// stalls.
   public init(
     input: Int32, output: Int32, limit: Int = MessageFramer.maxBodyBytes,
     queueLimit: Int = OutgoingQueue.defaultLimit

@@ -20,7 +20,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
     self.rawValue = rawValue
   }
 
-  /// The spelling, so that interpolation prints `duplicate-category` as before ids were typed.
+  /// The spelling: interpolation prints `duplicate-category`, as messages and tests expect.
   public var description: String { rawValue }
 
   /// Orders by spelling, the tie-breaker of the printed order (path, line, column, id).
