@@ -36,7 +36,7 @@ extension DuplicateActionRule {
   static let description = RuleDescription(
     id: .duplicateAction, severity: .error,
     summary: "An action id appears twice in one category.",
-    examples: .specs(
+    scopes: .actions, examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -45,7 +45,7 @@ extension EmptyStringRule {
   static let description = RuleDescription(
     id: .emptyString, severity: .error,
     summary: "A title, button title or name is empty.",
-    examples: .specs(
+    scopes: .anywhere, examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -72,7 +72,7 @@ extension ExtensionCategoriesRule {
   static let extensionCategoryServed = RuleDescription(
     id: .extensionCategoryServed, severity: .error,
     summary: "A category is served by more than one extension.",
-    examples: .specs(
+    scopes: .extension, examples: .specs(
       triggering: #"""
         version: 1
         categories: [{ id: c }, { id: d }]
@@ -92,7 +92,7 @@ extension ExtensionCategoriesRule {
   static let extensionUnknownCategory = RuleDescription(
     id: .extensionUnknownCategory, severity: .error,
     summary: "An extension serves a category no file declares.",
-    examples: .specs(
+    scopes: .extension, examples: .specs(
       triggering: #"""
         version: 1
         categories: [{ id: show-map }]

@@ -50,7 +50,7 @@ extension LocalizationRule {
   static let localizationUnused = RuleDescription(
     id: .localizationUnused, severity: .warning,
     summary: "A localization key in a set without `localization`.",
-    examples: .specs(
+    scopes: .file, examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -71,7 +71,7 @@ extension LocalizationRule {
   static let localizationKeyConflict = RuleDescription(
     id: .localizationKeyConflict, severity: .error,
     summary: "One localization key with two default values.",
-    examples: .specs(
+    scopes: .categoryItem, examples: .specs(
       triggering: #"""
         version: 1
         localization: { table: Notifications }

@@ -81,7 +81,7 @@ extension MachineReachabilityRule {
   static let machineTrap = RuleDescription(
     id: .machineTrap, severity: .warning,
     summary: "A reachable state that can neither return nor close.",
-    examples: .specs(
+    scopes: .category, examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -109,7 +109,7 @@ extension MachineReachabilityRule {
   static let machineUnreachableAlternate = RuleDescription(
     id: .machineUnreachableAlternate, severity: .warning,
     summary: "An alternate no tap ever shows.",
-    examples: .specs(
+    scopes: .alternate, examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -56,7 +56,7 @@ extension MachineStartStateRule {
   static let description = RuleDescription(
     id: .machineStartState, severities: [.error, .warning],
     summary: "A `startState` with no machine, no named states, or an unusable payload key.",
-    examples: .specs(
+    scopes: .category, examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -60,7 +60,7 @@ extension ScenarioRule {
   static let scenarioMismatch = RuleDescription(
     id: .scenarioMismatch, severity: .error,
     summary: "A scenario leaves other actions shown than it expects.",
-    examples: .specs(
+    scopes: .category, examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -92,7 +92,7 @@ extension ScenarioRule {
   static let scenarioNotShown = RuleDescription(
     id: .scenarioNotShown, severity: .error,
     summary: "A scenario taps an action that is not shown.",
-    examples: .specs(
+    scopes: .category, examples: .specs(
       triggering: #"""
         version: 1
         categories:
