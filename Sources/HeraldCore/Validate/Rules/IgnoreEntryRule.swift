@@ -57,9 +57,7 @@ struct IgnoreEntryRule: ValidationRule {
     RuleRegistry.all.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The ids an entry may name somewhere, the candidates of suggestions.
-  static let silenceableIDs = RuleRegistry.all.filter {
-    $0.isSilenceable && !$0.scopes.isDisjoint(with: .anywhere)
-  }.map(\.id.rawValue)
+  static let silenceableIDs = RuleRegistry.silenceable(in: .anywhere).map(\.id.rawValue)
 }
 
 extension RuleID {

@@ -50,7 +50,7 @@ extension LocalizationRule {
   static let localizationUnused = RuleDescription(
     id: .localizationUnused, severity: .warning,
     summary: "A localization key in a set without `localization`.",
-    scopes: .file, examples: .specs(
+    scopes: .categoryItem, examples: .specs(
       triggering: #"""
         version: 1
         categories:
