@@ -176,7 +176,8 @@ import Testing
     #expect(unknown?.fixIts.isEmpty == true)
     #expect(
       result.diagnostics.contains {
-        $0.message == "'invalid-ignore' cannot be silenced: it says that an 'ignore' entry does nothing"
+        $0.message
+          == "'invalid-ignore' cannot be silenced: it says that an 'ignore' entry does nothing"
       })
     expectIDs(result, [.invalidIgnore, .invalidIgnore, .invalidIgnore])
   }

@@ -57,7 +57,8 @@ import Testing
     #expect(table.hasPrefix("| Id | Severity | Fires in | Summary |"))
     for record in RuleRegistry.all where !record.scopes.isEmpty {
       #expect(
-        table.contains("| \(RuleReference.severity(record)) | \(record.scopes.names.joined(separator: ", ")) |"),
+        table.contains(
+          "| \(RuleReference.severity(record)) | \(record.scopes.names.joined(separator: ", ")) |"),
         "\(record.id)")
     }
   }

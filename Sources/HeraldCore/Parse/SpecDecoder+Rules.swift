@@ -30,7 +30,8 @@ extension SpecDecoder {
   static let duplicateValue = RuleDescription(
     id: .duplicateValue, severities: [.warning, .error],
     summary: "A value is listed twice in an option or platform list.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -48,7 +49,8 @@ extension SpecDecoder {
   static let invalidValue = RuleDescription(
     id: .invalidValue, severity: .error,
     summary: "A value outside its vocabulary or range.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -66,7 +68,8 @@ extension SpecDecoder {
   static let missingKey = RuleDescription(
     id: .missingKey, severity: .error,
     summary: "A required key is missing.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -86,7 +89,8 @@ extension SpecDecoder {
   static let platformVersion = RuleDescription(
     id: .platformVersion, severities: [.error, .warning],
     summary: "A malformed version, or a feature the deployment target lacks.",
-    scopes: [.file, .category, .action, .alternate], examples: .specs(
+    scopes: [.file, .category, .action, .alternate],
+    examples: .specs(
       triggering: #"""
         version: 1
         platforms: { iOS: 15.0.1.2 }
@@ -102,7 +106,8 @@ extension SpecDecoder {
   static let unknownKey = RuleDescription(
     id: .unknownKey, severity: .error,
     summary: "A key the spec language does not know.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -122,7 +127,8 @@ extension SpecDecoder {
   static let unsupportedVersion = RuleDescription(
     id: .unsupportedVersion, severity: .error,
     summary: "A `version` other than 1.",
-    scopes: .file, examples: .specs(
+    scopes: .file,
+    examples: .specs(
       triggering: #"""
         version: 2
         categories: [{ id: c }]
@@ -136,7 +142,8 @@ extension SpecDecoder {
   static let wrongType = RuleDescription(
     id: .wrongType, severity: .error,
     summary: "A value of the wrong YAML type.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

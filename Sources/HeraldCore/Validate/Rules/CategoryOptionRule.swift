@@ -44,7 +44,8 @@ extension CategoryOptionRule {
   static let carPlayOnMacOS = RuleDescription(
     id: .carPlayOnMacOS, severity: .error,
     summary: "`allowInCarPlay` in a set that only targets macOS.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         platforms: { macOS: "12.0" }
@@ -64,7 +65,8 @@ extension CategoryOptionRule {
   static let deprecatedOption = RuleDescription(
     id: .deprecatedOption, severity: .warning,
     summary: "`allowAnnouncement`, which the system ignores.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

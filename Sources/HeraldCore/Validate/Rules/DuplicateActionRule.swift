@@ -36,7 +36,8 @@ extension DuplicateActionRule {
   static let description = RuleDescription(
     id: .duplicateAction, severity: .error,
     summary: "An action id appears twice in one category.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -48,7 +48,8 @@ extension DuplicateCategoryRule {
   static let categoryIdCase = RuleDescription(
     id: .categoryIdCase, severity: .note,
     summary: "Two category ids differ only in letter case.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -66,7 +67,8 @@ extension DuplicateCategoryRule {
   static let duplicateCategory = RuleDescription(
     id: .duplicateCategory, severity: .error,
     summary: "A category id appears twice in the set.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -45,7 +45,8 @@ extension EmptyStringRule {
   static let description = RuleDescription(
     id: .emptyString, severity: .error,
     summary: "A title, button title or name is empty.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

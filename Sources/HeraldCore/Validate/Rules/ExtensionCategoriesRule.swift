@@ -72,7 +72,8 @@ extension ExtensionCategoriesRule {
   static let extensionCategoryServed = RuleDescription(
     id: .extensionCategoryServed, severity: .error,
     summary: "A category is served by more than one extension.",
-    scopes: .extension, examples: .specs(
+    scopes: .extension,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories: [{ id: c }, { id: d }]
@@ -92,7 +93,8 @@ extension ExtensionCategoriesRule {
   static let extensionUnknownCategory = RuleDescription(
     id: .extensionUnknownCategory, severity: .error,
     summary: "An extension serves a category no file declares.",
-    scopes: .extension, examples: .specs(
+    scopes: .extension,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories: [{ id: show-map }]

@@ -44,7 +44,8 @@ extension ExtensionModuleRule {
   static let description = RuleDescription(
     id: .extensionTargetReserved, severity: .error,
     summary: "An extension target named like a system module, which its module would shadow.",
-    scopes: .extension, examples: .specs(
+    scopes: .extension,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories: [{ id: c }]

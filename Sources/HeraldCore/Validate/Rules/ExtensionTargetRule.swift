@@ -33,7 +33,8 @@ extension ExtensionTargetRule {
   static let description = RuleDescription(
     id: .duplicateExtension, severity: .error,
     summary: "An extension target appears twice.",
-    scopes: .extension, examples: .specs(
+    scopes: .extension,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories: [{ id: c }, { id: d }]

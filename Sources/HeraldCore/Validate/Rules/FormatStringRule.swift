@@ -86,7 +86,8 @@ extension FormatStringRule {
   static let formatSpecifier = RuleDescription(
     id: .formatSpecifier, severity: .error,
     summary: "A format string uses a specifier other than %u, %@, positional forms or %%.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -104,7 +105,8 @@ extension FormatStringRule {
   static let summaryArgument = RuleDescription(
     id: .summaryArgument, severity: .warning,
     summary: "`%@` in a format string on iOS 15 or later, where it stays empty.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         platforms: { iOS: "15.0" }

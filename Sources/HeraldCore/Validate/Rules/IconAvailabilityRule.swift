@@ -46,7 +46,8 @@ extension IconAvailabilityRule {
   static let description = RuleDescription(
     id: .iconAvailability, severity: .note,
     summary: "An icon below its minimum OS; older systems show no icon.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         platforms: { iOS: "14.0" }

@@ -51,7 +51,8 @@ extension IdentifierRule {
   static let description = RuleDescription(
     id: .invalidIdentifier, severity: .error,
     summary: "An id that is empty, padded with white space or reserved by Apple.",
-    scopes: .categoryItem, examples: .specs(
+    scopes: .categoryItem,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

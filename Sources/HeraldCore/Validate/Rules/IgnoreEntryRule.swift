@@ -49,7 +49,8 @@ struct IgnoreEntryRule: ValidationRule {
     }
     guard record.scopes.isDisjoint(with: place.accepts) else { return nil }
     let places = record.scopes.names.joined(separator: ", ")
-    return "'\(id)' cannot fire in \(place.name), so this entry silences nothing; it fires in: \(places)"
+    return
+      "'\(id)' cannot fire in \(place.name), so this entry silences nothing; it fires in: \(places)"
   }
 
   /// Every published record by id.

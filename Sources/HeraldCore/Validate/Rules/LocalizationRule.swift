@@ -50,7 +50,8 @@ extension LocalizationRule {
   static let localizationUnused = RuleDescription(
     id: .localizationUnused, severity: .warning,
     summary: "A localization key in a set without `localization`.",
-    scopes: .categoryItem, examples: .specs(
+    scopes: .categoryItem,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -71,7 +72,8 @@ extension LocalizationRule {
   static let localizationKeyConflict = RuleDescription(
     id: .localizationKeyConflict, severity: .error,
     summary: "One localization key with two default values.",
-    scopes: .categoryItem, examples: .specs(
+    scopes: .categoryItem,
+    examples: .specs(
       triggering: #"""
         version: 1
         localization: { table: Notifications }

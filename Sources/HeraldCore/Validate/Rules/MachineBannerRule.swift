@@ -47,7 +47,8 @@ extension MachineBannerRule {
   static let description = RuleDescription(
     id: .machineBannerPosition, severity: .warning,
     summary: "A tap brings an action in beyond the two a banner shows.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

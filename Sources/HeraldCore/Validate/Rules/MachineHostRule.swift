@@ -45,7 +45,8 @@ extension MachineHostRule {
   static let dynamicActionsTarget = RuleDescription(
     id: .dynamicActionsTarget, severity: .error,
     summary: "Dynamic actions with an iOS deployment target below 12.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         platforms: { iOS: "11.0" }
@@ -75,7 +76,8 @@ extension MachineHostRule {
   static let machineNoExtension = RuleDescription(
     id: .machineNoExtension, severity: .error,
     summary: "A category with `onTap` that no content extension serves.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

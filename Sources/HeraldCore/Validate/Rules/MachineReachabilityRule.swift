@@ -81,7 +81,8 @@ extension MachineReachabilityRule {
   static let machineTrap = RuleDescription(
     id: .machineTrap, severity: .warning,
     summary: "A reachable state that can neither return nor close.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -109,7 +110,8 @@ extension MachineReachabilityRule {
   static let machineUnreachableAlternate = RuleDescription(
     id: .machineUnreachableAlternate, severity: .warning,
     summary: "An alternate no tap ever shows.",
-    scopes: .alternate, examples: .specs(
+    scopes: .alternate,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -56,7 +56,8 @@ extension MachineStartStateRule {
   static let description = RuleDescription(
     id: .machineStartState, severities: [.error, .warning],
     summary: "A `startState` with no machine, no named states, or an unusable payload key.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -156,7 +156,8 @@ extension MachineStateNameRule {
   static let machineUnknownState = RuleDescription(
     id: .machineUnknownState, severity: .error,
     summary: "A named state lists actions that no reachable state shows, in that order.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -186,7 +187,8 @@ extension MachineStateNameRule {
   static let machineStateNamedTwice = RuleDescription(
     id: .machineStateNamedTwice, severity: .error,
     summary: "Two names in `states` list the same state.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -216,7 +218,8 @@ extension MachineStateNameRule {
   static let machineStatesUnused = RuleDescription(
     id: .machineStatesUnused, severity: .warning,
     summary: "A category without `onTap` names states of a machine it does not have.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

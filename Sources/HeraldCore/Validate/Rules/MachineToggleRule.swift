@@ -40,7 +40,8 @@ extension MachineToggleRule {
   static let description = RuleDescription(
     id: .machineToggleRoundTrip, severity: .warning,
     summary: "A toggle pair whose round trip does not restore the list.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -49,7 +49,8 @@ extension MediaButtonRule {
   static let description = RuleDescription(
     id: .mediaButtonFrame, severity: .error,
     summary: "A media button frame that is not four numbers with a positive size.",
-    scopes: .extension, examples: .specs(
+    scopes: .extension,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories: [{ id: c }]

@@ -135,7 +135,8 @@ extension OnTapReferenceRule {
   static let onTapConflict = RuleDescription(
     id: .onTapConflict, severity: .error,
     summary: "`onTap` keys that exclude each other.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -163,7 +164,8 @@ extension OnTapReferenceRule {
   static let onTapUnknownAction = RuleDescription(
     id: .onTapUnknownAction, severity: .error,
     summary: "An `onTap` id that is not an action or alternate of the category.",
-    scopes: .actions, examples: .specs(
+    scopes: .actions,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -48,7 +48,8 @@ extension PlatformRule {
   static let description = RuleDescription(
     id: .unsupportedPlatform, severity: .error,
     summary: "tvOS, which has no notification actions.",
-    scopes: [.file, .category, .action, .alternate], examples: .specs(
+    scopes: [.file, .category, .action, .alternate],
+    examples: .specs(
       triggering: #"""
         version: 1
         platforms: { iOS: "15.0", tvOS: "15.0" }

@@ -60,7 +60,8 @@ extension ScenarioRule {
   static let scenarioMismatch = RuleDescription(
     id: .scenarioMismatch, severity: .error,
     summary: "A scenario leaves other actions shown than it expects.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -92,7 +93,8 @@ extension ScenarioRule {
   static let scenarioNotShown = RuleDescription(
     id: .scenarioNotShown, severity: .error,
     summary: "A scenario taps an action that is not shown.",
-    scopes: .category, examples: .specs(
+    scopes: .category,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:

@@ -55,7 +55,8 @@ extension SettingsAgreementRule {
     id: .conflictingSettings, severity: .error,
     summary:
       "Files of one set disagree on `platforms`, `swift`, `localization`, `app` or `diagnostics`.",
-    scopes: .file, examples: .specs(
+    scopes: .file,
+    examples: .specs(
       triggering: RuleExample(files: [
         #"""
         version: 1

@@ -195,7 +195,8 @@ extension SwiftNameRule {
   static let swiftName = RuleDescription(
     id: .swiftName, severity: .error,
     summary: "A `swiftName`, namespace or state name that is not a valid Swift identifier.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
@@ -213,7 +214,8 @@ extension SwiftNameRule {
   static let swiftNameCollision = RuleDescription(
     id: .swiftNameCollision, severity: .error,
     summary: "Two ids, or a state name and a derived one, that become the same Swift name.",
-    scopes: .anywhere, examples: .specs(
+    scopes: .anywhere,
+    examples: .specs(
       triggering: #"""
         version: 1
         categories:
