@@ -221,4 +221,35 @@ import Testing
     #expect(IgnoreIndex.entry(in: spans, containing: at(994)) != nil)
     #expect(IgnoreIndex.entry(in: spans, containing: at(995)) == nil)
   }
+
+  /// `count` categories, each with three actions and its own `ignore: [banner-actions]`, and one
+  /// set-wide list: every category's note is silenced by a list.
+  static func manyLists(_ count: Int) -> String {
+    var text = "version: 1\ndiagnostics: { ignore: [destructive-first] }\ncategories:\n"
+    for index in 0..<count {
+      text += "  - id: c\(index)\n    ignore: [banner-actions]\n    actions:\n"
+      for action in ["a", "b", "c"] {
+        text += "      - { id: \(action), title: T, options: [destructive] }\n"
+      }
+    }
+    return text
+  }
+
+  /// Silencing stays linear: doubling the categories, each with a list and a silenced note,
+  /// at most a little more than doubles the work counted while checking (the sorted spans are
+  /// searched, never scanned).
+  @Test func silencingScalesLinearly() {
+    var counts: [Int] = []
+    var silenced: [Int] = []
+    for count in [2_000, 4_000] {
+      var result: MarkedCheck?
+      let work = WorkMeter.observe { result = check(Self.manyLists(count)) }
+      counts.append(work.count(of: .general))
+      silenced.append(result?.outcome.diagnostics.silenced.count ?? 0)
+      #expect(result?.diagnostics.isEmpty == true)
+    }
+    #expect(silenced == [2 * 2_000, 2 * 4_000])
+    #expect(counts[0] > 2_000)
+    #expect(Double(counts[1]) / Double(counts[0]) < 2.3, "\(counts)")
+  }
 }

@@ -47,6 +47,8 @@ struct IgnoreIndex {
     }
     for key in inner.keys { inner[key]!.sort { $0.start < $1.start } }
     for key in outer.keys { outer[key]!.sort { $0.start < $1.start } }
+    WorkMeter.add(
+      inner.values.reduce(0) { $0 + $1.count } + outer.values.reduce(0) { $0 + $1.count })
   }
 
   /// Whether nothing is silenced.
@@ -71,6 +73,7 @@ struct IgnoreIndex {
     var low = 0
     var high = spans.count
     while low < high {
+      WorkMeter.add(1)
       let middle = (low + high) / 2
       if spans[middle].start <= position { low = middle + 1 } else { high = middle }
     }
