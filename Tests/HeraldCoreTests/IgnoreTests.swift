@@ -182,6 +182,20 @@ import Testing
     expectIDs(result, [.invalidIgnore, .invalidIgnore, .invalidIgnore])
   }
 
+  /// An id listed twice in one list is a `duplicate-value` warning pointing at the first.
+  @Test func entryListedTwice() {
+    let result = check(
+      """
+      version: 1
+      diagnostics: { ignore: [1️⃣banner-actions, 2️⃣banner-actions] }
+      """)
+    let found = expectDiagnostic(
+      result, id: .duplicateValue, severity: .warning, message: "'banner-actions' is listed twice",
+      at: "2️⃣")
+    expectNote(found, result, message: "first listed here", at: "1️⃣")
+    expectIDs(result, [.duplicateValue])
+  }
+
   /// A payload rule never fires in a spec, so the set-wide list refuses it.
   @Test func payloadRulesCannotBeIgnoredInSpecs() {
     let result = check(

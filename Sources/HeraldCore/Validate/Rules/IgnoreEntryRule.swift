@@ -1,11 +1,12 @@
 // Rule `invalid-ignore`: every `ignore` entry names a rule that can be silenced where it is.
 
 /// Reports an `ignore` entry that silences nothing: an unknown id, an id reported only as an
-/// error, or an id that cannot fire at the entry's place. Its own diagnostics cannot be
-/// silenced, so a list that does nothing is always shown.
+/// error, or an id that cannot fire at the entry's place; and an id listed twice in one list
+/// (`duplicate-value`). `invalid-ignore` cannot be silenced, so an entry that does nothing is
+/// always shown.
 struct IgnoreEntryRule: ValidationRule {
   /// The ids this rule reports.
-  var ids: [RuleID] { [.invalidIgnore] }
+  var ids: [RuleID] { [.invalidIgnore, .duplicateValue] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -19,7 +20,15 @@ struct IgnoreEntryRule: ValidationRule {
       sum + list.entries.count { records[$0.value] == nil }
     }
     for list in lists {
+      var listed: [String: SourceRange] = [:]
       for entry in list.entries {
+        if let first = listed[entry.value] {
+          diagnostics.warning(
+            .duplicateValue, "'\(entry.value)' is listed twice", at: entry.range,
+            notes: [DiagnosticNote("first listed here", at: first)])
+          continue
+        }
+        listed[entry.value] = entry.range
         guard let record = records[entry.value] else {
           if index == nil { index = SuggestionIndex(Self.silenceableIDs) }
           let (match, notes) = index!.suggest(entry.value, among: unknown)
