@@ -34,6 +34,7 @@ enum CompletionProvider {
     else { return ["isIncomplete": false, "items": []] }
     var items = schemaItems(context)
     items += idItems(context, lines: lines, set: set)
+    items += ruleItems(context)
     var seen = Set<String>()
     items = items.filter { seen.insert($0.label).inserted }
     let range = LSPRange(
@@ -115,6 +116,31 @@ enum CompletionProvider {
       return ["true", "false"].map { Item(label: $0, kind: .keyword, detail: nil, insert: $0) }
     case .either(let options): return options.flatMap(values)
     default: return []
+    }
+  }
+
+  // MARK: Rule ids
+
+  /// The places an `ignore` list at the cursor silences in, if the cursor is on its items.
+  static func ignoreScopes(_ context: CursorContext) -> RuleScopes? {
+    guard context.slot == .item, context.path.last == .key("ignore") else { return nil }
+    switch Array(context.path.dropLast()) {
+    case [.key("diagnostics")]: return .anywhere
+    case [.key("categories"), .item]: return .categoryItem
+    case [.key("categories"), .item, .key("actions"), .item]: return .action
+    case [.key("categories"), .item, .key("alternates"), .item]: return .alternate
+    case [.key("extensions"), .item]: return .extension
+    default: return nil
+    }
+  }
+
+  /// The rule ids an `ignore` list at the cursor accepts, with their summaries.
+  static func ruleItems(_ context: CursorContext) -> [Item] {
+    guard let scopes = ignoreScopes(context) else { return [] }
+    return RuleRegistry.silenceable(in: scopes).map { record in
+      Item(
+        label: record.id.rawValue, kind: .enumMember, detail: record.summary,
+        insert: record.id.rawValue)
     }
   }
 

@@ -59,7 +59,8 @@ import Testing
   @Test func aNewRecordIsPublishedEverywhere() throws {
     let throwaway = RuleDescription(
       id: RuleID("throwaway-rule"), severity: .warning, summary: "A rule made up by a test.",
-      examples: .specs(triggering: "version: 1\n", nonTriggering: "version: 1\n"))
+      scopes: .category, examples: .specs(triggering: "version: 1\n", nonTriggering: "version: 1\n")
+    )
     let records = RuleRegistry.all + [throwaway]
     let range = SourceRange(
       file: "spec.yml", start: SourcePosition(line: 1, column: 1),
@@ -75,7 +76,8 @@ import Testing
     let table = RuleReference.table(records)
     #expect(
       table.contains(
-        "| [`throwaway-rule`](#throwaway-rule) | warning | A rule made up by a test. |\n"))
+        "| [`throwaway-rule`](#throwaway-rule) | warning | category | A rule made up by a test. |\n"
+      ))
     #expect(!RuleReference.table().contains("throwaway-rule"))
   }
 }

@@ -114,4 +114,39 @@ struct CursorContextTests {
       #expect(CompletionProvider.expected(context) == nil, "\(place)")
     }
   }
+
+  /// The labels `complete` offers for a marked document.
+  static func labels(_ marked: String) -> [String] {
+    let lines = marked.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = lines.firstIndex { $0.contains("‸") }!
+    let character = lines[line].prefix { $0 != "‸" }.utf16.count
+    let result = CompletionProvider.complete(
+      text: Array(marked.replacingAll("‸", with: "").utf8),
+      at: LSPPosition(line: line, character: character), set: nil)
+    return (result["items"]?.array ?? []).compactMap { $0["label"]?.string }
+  }
+
+  /// An `ignore` list completes the rule ids that can be silenced where it is: warnings and
+  /// notes that fire there, never error-only ids nor `invalid-ignore`.
+  @Test func ignoreCompletesRuleIDs() {
+    let category = "categories:\n  - id: c\n"
+    let inCategory = Self.labels(category + "    ignore: [‸")
+    #expect(inCategory.contains("banner-actions"))
+    #expect(inCategory.contains("machine-unreachable-alternate"))
+    #expect(!inCategory.contains("duplicate-action"))
+    #expect(!inCategory.contains("invalid-ignore"))
+    #expect(!inCategory.contains("media-button-frame"))
+    let inAction = Self.labels(
+      category + "    actions:\n      - id: a\n        ignore:\n          - ‸")
+    #expect(inAction.contains("banner-actions"))
+    #expect(!inAction.contains("machine-unreachable-alternate"))
+    let inAlternate = Self.labels(category + "    alternates:\n      - { id: z, ignore: [‸")
+    #expect(inAlternate.contains("machine-unreachable-alternate"))
+    #expect(!inAlternate.contains("banner-actions"))
+    let setWide = Self.labels("diagnostics:\n  ignore: [banner-actions, ‸")
+    #expect(setWide.contains("localization-unused") && setWide.contains("duplicate-value"))
+    #expect(!setWide.contains("payload-kind"))
+    #expect(Self.labels("extensions:\n  - target: T\n    ignore: [‸").contains("duplicate-value"))
+    #expect(Self.labels(category + "    intentIdentifiers: [‸").isEmpty)
+  }
 }

@@ -56,8 +56,20 @@ struct RandomSpec {
         file: dice.int(0...count - 1),
         dynamic: dynamic, served: dynamic || dice.chance(0.3))
     }
-    let categories = plans.map { (file: $0.file, node: builder.category($0)) }
+    // `ignore` lists come from dice of their own, as `app` does, so older seeds keep their specs.
+    var ignoreDice = SpecDice(seed: seed ^ 0x6967_6e6f_7265_0000)
+    let categories = plans.map {
+      (file: $0.file, node: Self.ignoring(builder.category($0), &ignoreDice))
+    }
     let extensions = builder.extensions(serving: plans.filter(\.served).map(\.id), files: count)
+      .map { (file: $0.file, node: Self.ignoring($0.node, &ignoreDice)) }
+    let setWide: YNode? =
+      ignoreDice.chance(0.3)
+      ? .map(
+        .diagnostics,
+        [("ignore", .list(ignoreDice.shuffled(Self.ignorable.category).map { .text($0) }))],
+        flow: ignoreDice.chance(0.5))
+      : nil
     let names = dice.shuffled(["a.yml", "specs/b.yaml", "specs/nested/c.yml", "d e.yml"])
     files = (0..<count).map { index in
       var entries: [(String, YNode)] = []
@@ -78,6 +90,9 @@ struct RandomSpec {
       if index == 0 || appDice.chance(0.5), let app = settings.app {
         shuffled.insert(("app", app), at: appDice.int(0...shuffled.count))
       }
+      if index == 0 || ignoreDice.chance(0.5), let setWide {
+        shuffled.insert(("diagnostics", setWide), at: ignoreDice.int(0...shuffled.count))
+      }
       let root = YNode.map(.file, [("version", .raw("1"))] + shuffled)
       let header = dice.pick(["", "", "# A random spec\n", "---\n", "%YAML 1.1\n---\n"])
       return File(
@@ -86,6 +101,37 @@ struct RandomSpec {
     }
     dynamicCategories = plans.filter(\.dynamic).count
     fallbacks = builder.fallbacks
+  }
+
+  /// Ids an `ignore` list may name at each place without a warning.
+  static let ignorable = (
+    category: ["banner-actions", "destructive-first"], action: ["icon-availability"],
+    extension: ["duplicate-value"]
+  )
+
+  /// `node` with `ignore` lists added by chance to it (a category or an extension) and to its
+  /// actions and alternates.
+  static func ignoring(_ node: YNode, _ dice: inout SpecDice) -> YNode {
+    func withList(_ node: YNode, _ ids: [String], _ dice: inout SpecDice) -> YNode {
+      guard dice.chance(0.25), case .map(var entries) = node.kind else { return node }
+      let list = YNode.list(dice.subset(ids, probability: 0.7).map { .text($0) }, flow: true)
+      guard case .list(let items) = list.kind, !items.isEmpty else { return node }
+      entries.insert(YEntry(key: "ignore", value: list), at: dice.int(0...entries.count))
+      var result = node
+      result.kind = .map(entries)
+      return result
+    }
+    guard node.role == .category else {
+      return withList(node, ignorable.extension, &dice)
+    }
+    var result = withList(node, ignorable.category, &dice)
+    guard case .map(var entries) = result.kind else { return result }
+    for index in entries.indices where ["actions", "alternates"].contains(entries[index].key) {
+      guard case .list(let actions) = entries[index].value.kind else { continue }
+      entries[index].value.kind = .list(actions.map { withList($0, ignorable.action, &dice) })
+    }
+    result.kind = .map(entries)
+    return result
   }
 
   /// Every file's path and text, for failure messages.

@@ -7,7 +7,7 @@ struct SpecFeatures {
   /// The schema object each mapping role stands for (`SpecSchema` names).
   static let schemaNames: [NodeRole: String] = [
     .file: "spec file", .swift: "swift", .localization: "localization", .app: "app",
-    .category: "category",
+    .diagnostics: "diagnostics", .category: "category",
     .action: "action", .icon: "icon", .textInput: "textInput", .localizedString: "localizedString",
     .onTap: "onTap", .scenario: "scenario", .contentExtension: "extension",
     .mediaButton: "mediaPlayPauseButton", .startState: "startState",

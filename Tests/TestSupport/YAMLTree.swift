@@ -22,6 +22,8 @@ enum NodeRole: String, Equatable {
   case localization
   /// `app`.
   case app
+  /// `diagnostics`.
+  case diagnostics
   /// `platforms` (platform → version).
   case platforms
   /// A category.

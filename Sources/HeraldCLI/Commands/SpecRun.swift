@@ -138,11 +138,13 @@ struct SpecRun {
           && (console.environment["NO_COLOR"] ?? "").isEmpty)
       console.err(DiagnosticPrinter(color: useColor, source: source).text(sorted))
     case .json:
-      out(DiagnosticPrinter(color: false).json(sorted))
+      out(DiagnosticPrinter(color: false).json(sorted, silenced: diagnostics.sortedSilenced))
     case .github:
       out(DiagnosticPrinter(color: false, source: source).github(sorted))
     case .sarif:
-      out(DiagnosticPrinter(color: false).sarif(sorted, version: HeraldCommandLine.version))
+      out(
+        DiagnosticPrinter(color: false).sarif(
+          sorted, silenced: diagnostics.sortedSilenced, version: HeraldCommandLine.version))
     }
   }
 }

@@ -19,6 +19,7 @@ enum StarterSpec {
     version: 1
     platforms: { iOS: "15.0" }
     # app: { bundleIdentifier: com.example.MyApp }   # optional: sample payloads then name your app
+    # diagnostics: { ignore: [banner-actions] }      # optional: notes and warnings kept on purpose
     categories:
       - id: new-message
         actions:

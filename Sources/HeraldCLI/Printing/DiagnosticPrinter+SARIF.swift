@@ -7,9 +7,12 @@ extension DiagnosticPrinter {
   static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
 
   /// The SARIF form: one run of the `herald` driver listing `rules` (every record unless a test
-  /// passes others) and one result per diagnostic.
+  /// passes others) and one result per diagnostic, then one per silenced diagnostic carrying an
+  /// `inSource` suppression located at its `ignore` entry (as SARIF 2.1.0 §3.27.23 and §3.35
+  /// describe), which code-scanning services list as suppressed rather than open.
   func sarif(
-    _ diagnostics: [Diagnostic], version: String, rules: [RuleDescription] = RuleRegistry.all
+    _ diagnostics: [Diagnostic], silenced: [SilencedDiagnostic] = [], version: String,
+    rules: [RuleDescription] = RuleRegistry.all
   ) -> String {
     let driver = JSONValue.ordered([
       JSONMember("name", .string("herald")),
@@ -25,11 +28,15 @@ extension DiagnosticPrinter {
             ])
           })),
     ])
+    let ids = rules.map(\.id)
     let run = JSONValue.ordered([
       JSONMember("tool", .ordered([JSONMember("driver", driver)])),
       JSONMember("columnKind", .string("unicodeCodePoints")),
       JSONMember(
-        "results", .array(diagnostics.map { Self.sarifResult($0, rules: rules.map(\.id)) })),
+        "results",
+        .array(
+          diagnostics.map { Self.sarifResult($0, rules: ids) }
+            + silenced.map { Self.sarifResult($0.diagnostic, rules: ids, silencedBy: $0.entry) })),
     ])
     return JSONValue.ordered([
       JSONMember("$schema", .string(Self.sarifSchema)),
@@ -38,8 +45,11 @@ extension DiagnosticPrinter {
     ]).rendered()
   }
 
-  /// One result: rule, level, message, location, notes as related locations, fix-its as fixes.
-  static func sarifResult(_ diagnostic: Diagnostic, rules: [RuleID]) -> JSONValue {
+  /// One result: rule, level, message, location, notes as related locations, fix-its as fixes,
+  /// and for a silenced diagnostic its suppression.
+  static func sarifResult(
+    _ diagnostic: Diagnostic, rules: [RuleID], silencedBy entry: SourceRange? = nil
+  ) -> JSONValue {
     var members = [JSONMember("ruleId", .string(diagnostic.id.rawValue))]
     if let index = rules.firstIndex(of: diagnostic.id) {
       members.append(JSONMember("ruleIndex", .int(index)))
@@ -60,6 +70,14 @@ extension DiagnosticPrinter {
     }
     if !diagnostic.fixIts.isEmpty {
       members.append(JSONMember("fixes", .array(diagnostic.fixIts.map(sarifFix))))
+    }
+    if let entry {
+      let suppression = JSONValue.ordered([
+        JSONMember("kind", .string("inSource")),
+        JSONMember("justification", .string("silenced by an 'ignore' entry of the spec")),
+        JSONMember("location", .ordered([physicalLocation(entry)])),
+      ])
+      members.append(JSONMember("suppressions", .array([suppression])))
     }
     return .ordered(members)
   }

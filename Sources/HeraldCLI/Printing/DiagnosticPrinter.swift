@@ -24,9 +24,16 @@ struct DiagnosticPrinter {
   /// (`--no-excerpts`), as Herald did before excerpts.
   var source: ExcerptSource? = nil
 
-  /// The JSON form: an array of objects with every field.
-  func json(_ diagnostics: [Diagnostic]) -> String {
-    JSONValue.array(diagnostics.map(Self.object)).rendered()
+  /// The JSON form: an array of objects with every field; when an `ignore` entry silenced
+  /// any, one last element `{"silenced": {id: count}}` counts them by id.
+  func json(_ diagnostics: [Diagnostic], silenced: [SilencedDiagnostic] = []) -> String {
+    var elements = diagnostics.map(Self.object)
+    if !silenced.isEmpty {
+      var counts: [String: Int] = [:]
+      for item in silenced { counts[item.diagnostic.id.rawValue, default: 0] += 1 }
+      elements.append(.object(["silenced": .object(counts.mapValues { .int($0) })]))
+    }
+    return JSONValue.array(elements).rendered()
   }
 
   /// One diagnostic as a JSON object.

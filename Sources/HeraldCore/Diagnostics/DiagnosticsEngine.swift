@@ -4,6 +4,9 @@
 public struct DiagnosticsEngine: Sendable {
   /// Every diagnostic reported so far, in report order.
   public private(set) var diagnostics: [Diagnostic] = []
+  /// The diagnostics an `ignore` entry silenced, in report order: printers leave them out of
+  /// the text form and count them in JSON and SARIF.
+  public private(set) var silenced: [SilencedDiagnostic] = []
 
   /// Creates an empty engine.
   public init() {}
@@ -45,6 +48,36 @@ public struct DiagnosticsEngine: Sendable {
   /// Adds every diagnostic of another engine.
   public mutating func merge(_ other: DiagnosticsEngine) {
     diagnostics.append(contentsOf: other.diagnostics)
+    silenced.append(contentsOf: other.silenced)
+  }
+
+  /// Moves every diagnostic `entry` finds an entry for from `diagnostics` to `silenced`.
+  public mutating func silence(_ entry: (Diagnostic) -> SourceRange?) {
+    var kept: [Diagnostic] = []
+    kept.reserveCapacity(diagnostics.count)
+    for diagnostic in diagnostics {
+      if let range = entry(diagnostic) {
+        silenced.append(SilencedDiagnostic(diagnostic: diagnostic, entry: range))
+      } else {
+        kept.append(diagnostic)
+      }
+    }
+    diagnostics = kept
+  }
+
+  /// The silenced diagnostics in the printed order (`sorted`'s), duplicates removed.
+  public var sortedSilenced: [SilencedDiagnostic] {
+    var seen = Set<Diagnostic>()
+    let unique = silenced.filter { seen.insert($0.diagnostic).inserted }
+    let order = Dictionary(
+      DiagnosticsEngine(unique.map(\.diagnostic)).sorted.enumerated().map { ($1, $0) },
+      uniquingKeysWith: { first, _ in first })
+    return unique.sorted { order[$0.diagnostic]! < order[$1.diagnostic]! }
+  }
+
+  /// An engine holding `diagnostics`, for sorting them.
+  init(_ diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
   }
 
   /// Whether any error was reported.
@@ -72,4 +105,12 @@ public struct DiagnosticsEngine: Sendable {
       return lhs.offset < rhs.offset
     }.map(\.element)
   }
+}
+
+/// A diagnostic an `ignore` entry silenced, with the entry.
+public struct SilencedDiagnostic: Sendable, Hashable {
+  /// The diagnostic as it would have been printed.
+  public let diagnostic: Diagnostic
+  /// The `ignore` entry that silenced it.
+  public let entry: SourceRange
 }

@@ -14,7 +14,7 @@ enum ReservedRules {
   /// The record of `io-error`: I/O failures end the run with exit code 3 and a plain message
   /// before any spec is checked, so the id has no severity and no example spec.
   static let ioError = RuleDescription(
-    id: .ioError, severities: [], summary: "A file could not be read or written.",
+    id: .ioError, severities: [], summary: "A file could not be read or written.", scopes: [],
     examples: .noSpec(
       reason: "the command line reports unreadable files and paths before any spec is checked"))
 }

@@ -13,21 +13,50 @@ public struct RuleDescription: Sendable {
   public let severities: [Severity]
   /// What the id reports, as one sentence; SARIF's `shortDescription` and the docs table show it.
   public let summary: String
+  /// Where the id's diagnostics can be located; `ignore` lists accept the id only where it can
+  /// fire (RuleScopeTests checks every record against its examples).
+  public let scopes: RuleScopes
   /// Specs that show the id firing and staying silent, run by the example tests.
   public let examples: RuleExamples
 
   /// Creates a record.
   public init(
-    id: RuleID, severities: [Severity], summary: String, examples: RuleExamples
+    id: RuleID, severities: [Severity], summary: String, scopes: RuleScopes,
+    examples: RuleExamples
   ) {
     self.id = id
     self.severities = severities
     self.summary = summary
+    self.scopes = scopes
     self.examples = examples
   }
 
   /// Creates the record of an id reported with one severity.
+  public init(
+    id: RuleID, severity: Severity, summary: String, scopes: RuleScopes, examples: RuleExamples
+  ) {
+    self.init(
+      id: id, severities: [severity], summary: summary, scopes: scopes, examples: examples)
+  }
+
+  /// Creates the record of an id about payload files (`herald check-payload`), which fires in
+  /// payload files only; any other record without places has none, which RuleScopeTests refuses.
+  public init(id: RuleID, severities: [Severity], summary: String, examples: RuleExamples) {
+    let payload: Bool
+    if case .payloads = examples { payload = true } else { payload = false }
+    self.init(
+      id: id, severities: severities, summary: summary, scopes: payload ? .payload : [],
+      examples: examples)
+  }
+
+  /// Creates the record of an id about payload files reported with one severity.
   public init(id: RuleID, severity: Severity, summary: String, examples: RuleExamples) {
     self.init(id: id, severities: [severity], summary: summary, examples: examples)
+  }
+
+  /// Whether an `ignore` entry may silence the id: it has a severity other than error, and it
+  /// is not `invalid-ignore`, which says that an entry is wrong and so stays visible.
+  public var isSilenceable: Bool {
+    id != .invalidIgnore && severities.contains { $0 != .error }
   }
 }

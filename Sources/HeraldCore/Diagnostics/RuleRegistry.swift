@@ -13,3 +13,13 @@ public enum RuleRegistry {
     + PayloadChecker.records).sorted { $0.id < $1.id }
     + ReservedRules.records
 }
+
+extension RuleRegistry {
+  /// The records an `ignore` list may name where it silences `scopes`: ids reported as warnings
+  /// or notes that can fire in one of those places, sorted by id.
+  public static func silenceable(
+    in scopes: RuleScopes, among records: [RuleDescription] = all
+  ) -> [RuleDescription] {
+    records.filter { $0.isSilenceable && !$0.scopes.isDisjoint(with: scopes) }
+  }
+}

@@ -39,6 +39,9 @@ extension SpecDecoder {
     if let node = keys["app"]?.value, let settings = appSettings(node) {
       spec.app = Located(settings, at: range(node))
     }
+    if let node = keys["diagnostics"]?.value, let settings = diagnosticSettings(node) {
+      spec.diagnostics = Located(settings, at: range(node))
+    }
     if let node = keys["categories"]?.value {
       spec.categories = categoryList(node)
     }
@@ -46,6 +49,12 @@ extension SpecDecoder {
       spec.extensions = list(node, what: "extensions") { $0.contentExtension($1) }
     }
     return spec
+  }
+
+  /// Decodes `diagnostics`.
+  mutating func diagnosticSettings(_ node: YAMLNode) -> DiagnosticSettings? {
+    guard let keys = object(node, SpecSchema.diagnostics) else { return nil }
+    return DiagnosticSettings(ignore: keys["ignore"].map { strings($0.value) } ?? [])
   }
 
   /// Decodes `swift`.
@@ -161,7 +170,8 @@ extension SpecDecoder {
       availability: availability(keys),
       register: keys["register"].flatMap { boolean($0.value) },
       states: keys["states"].flatMap { stateNames($0.value) },
-      startState: keys["startState"].flatMap { startState($0.value) })
+      startState: keys["startState"].flatMap { startState($0.value) },
+      ignore: keys["ignore"].map { strings($0.value) } ?? [])
   }
 
   /// Decodes `startState`.
@@ -205,7 +215,7 @@ extension SpecDecoder {
       icon: keys["icon"].flatMap { icon($0.value) },
       textInput: keys["textInput"].flatMap { textInput($0.value) },
       onTap: keys["onTap"].flatMap { onTap($0.value, tapped: id) },
-      availability: availability(keys))
+      availability: availability(keys), ignore: keys["ignore"].map { strings($0.value) } ?? [])
   }
 
   /// Decodes `icon`: exactly one of `system` and `template`.
@@ -316,6 +326,7 @@ extension SpecDecoder {
     if let value = keys["mediaPlayPauseButton"]?.value {
       decl.mediaPlayPauseButton = mediaButton(value)
     }
+    decl.ignore = keys["ignore"].map { strings($0.value) } ?? []
     return decl
   }
 

@@ -30,6 +30,7 @@ extension SpecDecoder {
   static let duplicateValue = RuleDescription(
     id: .duplicateValue, severities: [.warning, .error],
     summary: "A value is listed twice in an option or platform list.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -48,6 +49,7 @@ extension SpecDecoder {
   static let invalidValue = RuleDescription(
     id: .invalidValue, severity: .error,
     summary: "A value outside its vocabulary or range.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -66,6 +68,7 @@ extension SpecDecoder {
   static let missingKey = RuleDescription(
     id: .missingKey, severity: .error,
     summary: "A required key is missing.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -86,6 +89,7 @@ extension SpecDecoder {
   static let platformVersion = RuleDescription(
     id: .platformVersion, severities: [.error, .warning],
     summary: "A malformed version, or a feature the deployment target lacks.",
+    scopes: [.file, .category, .action, .alternate],
     examples: .specs(
       triggering: #"""
         version: 1
@@ -102,6 +106,7 @@ extension SpecDecoder {
   static let unknownKey = RuleDescription(
     id: .unknownKey, severity: .error,
     summary: "A key the spec language does not know.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -122,6 +127,7 @@ extension SpecDecoder {
   static let unsupportedVersion = RuleDescription(
     id: .unsupportedVersion, severity: .error,
     summary: "A `version` other than 1.",
+    scopes: .file,
     examples: .specs(
       triggering: #"""
         version: 2
@@ -136,6 +142,7 @@ extension SpecDecoder {
   static let wrongType = RuleDescription(
     id: .wrongType, severity: .error,
     summary: "A value of the wrong YAML type.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -41,6 +41,7 @@ extension SpecLoader {
   static let emptySpec = RuleDescription(
     id: .emptySpec, severity: .error,
     summary: "A spec file holds no YAML document.",
+    scopes: .file,
     examples: .specs(
       triggering: #"""
         # nothing yet
@@ -54,6 +55,7 @@ extension SpecLoader {
   static let yamlAliasBudget = RuleDescription(
     id: .yamlAliasBudget, severity: .error,
     summary: "Aliases expand to more than 100,000 nodes.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: RuleExample(SpecLoader.aliases(levels: 6)),
       nonTriggering: RuleExample(SpecLoader.aliases(levels: 4))))
@@ -62,6 +64,7 @@ extension SpecLoader {
   static let yamlBadMerge = RuleDescription(
     id: .yamlBadMerge, severity: .error,
     summary: "A `<<` value that is not a mapping or a list of mappings.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -82,6 +85,7 @@ extension SpecLoader {
   static let yamlComplexKey = RuleDescription(
     id: .yamlComplexKey, severity: .error,
     summary: "A mapping key that is a collection.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -98,6 +102,7 @@ extension SpecLoader {
   static let yamlDepthBudget = RuleDescription(
     id: .yamlDepthBudget, severity: .error,
     summary: "Nesting deeper than 64 levels.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: RuleExample(SpecLoader.nested(depth: 65)),
       nonTriggering: RuleExample(SpecLoader.nested(depth: 64))))
@@ -106,6 +111,7 @@ extension SpecLoader {
   static let yamlDuplicateAnchor = RuleDescription(
     id: .yamlDuplicateAnchor, severity: .warning,
     summary: "An anchor name defined twice in one file.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -124,6 +130,7 @@ extension SpecLoader {
   static let yamlDuplicateKey = RuleDescription(
     id: .yamlDuplicateKey, severity: .error,
     summary: "A key repeated in one mapping.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -142,6 +149,7 @@ extension SpecLoader {
   static let yamlMultipleDocuments = RuleDescription(
     id: .yamlMultipleDocuments, severity: .error,
     summary: "More than one YAML document in a file.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -158,6 +166,7 @@ extension SpecLoader {
   static let yamlScalarTooLong = RuleDescription(
     id: .yamlScalarTooLong, severity: .error,
     summary: "A scalar longer than 1 MiB.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: RuleExample(SpecLoader.title(bytes: YAMLBudget.spec.scalarBytes + 1)),
       nonTriggering: RuleExample(SpecLoader.title(bytes: YAMLBudget.spec.scalarBytes))))
@@ -166,6 +175,7 @@ extension SpecLoader {
   static let yamlSyntax = RuleDescription(
     id: .yamlSyntax, severity: .error,
     summary: "libyaml rejected the text.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -184,6 +194,7 @@ extension SpecLoader {
   static let yamlUnknownAnchor = RuleDescription(
     id: .yamlUnknownAnchor, severity: .error,
     summary: "An alias to an anchor that is not defined.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -17,7 +17,13 @@ public enum SpecSchema {
   ]
 
   /// Every object schema, in documentation order.
-  public static let all: [ObjectSchema] = [file, swift, localization, app] + parts + extensionParts
+  public static let all: [ObjectSchema] =
+    [file, swift, localization, app, diagnostics] + parts + extensionParts
+
+  /// `ignore`, the same key on categories, actions, extensions and `diagnostics`.
+  static func ignoreKey(_ summary: String) -> KeySchema {
+    KeySchema("ignore", .list(.string), summary)
+  }
 
   /// The top level of a spec file.
   public static let file = ObjectSchema(
@@ -30,6 +36,7 @@ public enum SpecSchema {
       KeySchema("swift", .object("swift"), "code generation settings"),
       KeySchema("localization", .object("localization"), "makes user-visible strings localized"),
       KeySchema("app", .object("app"), "the app's bundle identifier and sample payloads"),
+      KeySchema("diagnostics", .object("diagnostics"), "rule ids silenced in the whole set"),
       KeySchema("categories", .list(.object("category")), "notification categories"),
       KeySchema(
         "extensions", .list(.object("extension")), "Notification Content Extension targets"),
@@ -63,6 +70,11 @@ public enum SpecSchema {
         "write `Payloads/` on every `herald generate`, as `--payloads` does"),
     ])
 
+  /// `diagnostics`.
+  public static let diagnostics = ObjectSchema(
+    name: "diagnostics", summary: "settings of the set's diagnostics",
+    keys: [ignoreKey("rule ids whose warnings and notes are silenced everywhere in the set")])
+
   /// Looks up a schema by name.
   public static func named(_ name: String) -> ObjectSchema? { all.first { $0.name == name } }
 
@@ -95,6 +107,7 @@ public enum SpecSchema {
         "startState", .object("startState"),
         "the payload key that names the state (from `states`) a content extension starts in"),
       KeySchema("register", .boolean, "false for a category only a content extension uses"),
+      ignoreKey("rule ids whose warnings and notes are silenced in this category and its actions"),
     ] + availabilityKeys)
 
   /// `startState`.
@@ -118,6 +131,7 @@ public enum SpecSchema {
       KeySchema(
         "textInput", .either([.boolean, .object("textInput")]), "makes a text-input action"),
       KeySchema("onTap", .object("onTap"), "what a tap does inside a content extension"),
+      ignoreKey("rule ids whose warnings and notes are silenced in this action"),
     ] + availabilityKeys)
 
   /// `icon`.
@@ -185,6 +199,7 @@ public enum SpecSchema {
       KeySchema("overridesDefaultTitle", .boolean, "the view controller's title is the title"),
       KeySchema("userInteractionEnabled", .boolean, "controls in the view get touches; iOS 12+"),
       KeySchema("mediaPlayPauseButton", .object("mediaPlayPauseButton"), "a media button"),
+      ignoreKey("rule ids whose warnings and notes are silenced in this extension"),
     ])
 
   /// `mediaPlayPauseButton`.

@@ -22,7 +22,8 @@ public final class ActionDecl: Sendable {
     id: Located<String>, title: LocalizedText, range: SourceRange,
     swiftName: Located<String>? = nil, options: [Located<ActionOption>] = [],
     icon: Located<ActionIcon>? = nil, textInput: Located<TextInputDecl>? = nil,
-    onTap: OnTapDecl? = nil, availability: Availability = Availability()
+    onTap: OnTapDecl? = nil, availability: Availability = Availability(),
+    ignore: [Located<String>] = []
   ) {
     self.id = id
     self.title = title
@@ -30,11 +31,13 @@ public final class ActionDecl: Sendable {
     self.options = options
     self.icon = icon
     self.boxedOnTap = onTap.map(Box.init)
-    let plain = swiftName == nil && textInput == nil && availability.isEmpty
+    let plain = swiftName == nil && textInput == nil && availability.isEmpty && ignore.isEmpty
     self.rare =
       plain
       ? nil
-      : Box(RareParts(swiftName: swiftName, textInput: textInput, availability: availability))
+      : Box(
+        RareParts(
+          swiftName: swiftName, textInput: textInput, availability: availability, ignore: ignore))
   }
 
   /// `swiftName`, if given.
@@ -43,6 +46,8 @@ public final class ActionDecl: Sendable {
   public var textInput: Located<TextInputDecl>? { rare?.value.textInput }
   /// `availability` and `unavailable`.
   public var availability: Availability { rare?.value.availability ?? Availability() }
+  /// `ignore`: the rule ids silenced in this action.
+  public var ignore: [Located<String>] { rare?.value.ignore ?? [] }
 
   /// The parts of an action most specs leave out.
   struct RareParts: Sendable {
@@ -52,6 +57,8 @@ public final class ActionDecl: Sendable {
     let textInput: Located<TextInputDecl>?
     /// `availability` and `unavailable`.
     let availability: Availability
+    /// `ignore`.
+    let ignore: [Located<String>]
   }
   /// `onTap`, if any.
   public var onTap: OnTapDecl? { boxedOnTap?.value }

@@ -24,6 +24,8 @@ public struct ExtensionDecl: Sendable {
   public var userInteractionEnabled: Located<Bool>?
   /// `mediaPlayPauseButton`, if given.
   public var mediaPlayPauseButton: Located<MediaButtonDecl>?
+  /// `ignore`: the rule ids silenced in this extension.
+  public var ignore: [Located<String>] = []
 
   /// Creates an extension with only its target.
   public init(target: Located<String>, range: SourceRange) {

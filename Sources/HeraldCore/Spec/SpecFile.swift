@@ -15,6 +15,8 @@ public struct SpecFile: Sendable {
   public var localization: Located<LocalizationSettings>?
   /// The app's settings (`app`).
   public var app: Located<AppSettings>?
+  /// The set-wide diagnostic settings (`diagnostics`).
+  public var diagnostics: Located<DiagnosticSettings>?
   /// The categories declared in this file.
   public var categories: [CategoryDecl] = []
   /// The content extensions declared in this file.
@@ -84,4 +86,13 @@ public struct LocalizationSettings: Sendable, Hashable {
   public var table: String = "Notifications"
   /// Which bundle the table lives in.
   public var bundle: LocalizationBundle = .main
+}
+
+/// The `diagnostics` settings block: what applies to the diagnostics of the whole set.
+public struct DiagnosticSettings: Sendable, Hashable {
+  /// `ignore`: the rule ids silenced everywhere in the set, located at each entry.
+  public var ignore: [Located<String>] = []
+
+  /// The ids, for comparing the blocks of several files: order and places do not matter.
+  public var ids: Set<String> { Set(ignore.map(\.value)) }
 }

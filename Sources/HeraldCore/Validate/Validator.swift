@@ -7,7 +7,7 @@ public enum Validator {
     SettingsAgreementRule(), PlatformRule(), DuplicateCategoryRule(), ActionConflictRule(),
     EmptyStringRule(), ControlCharacterRule(), NameCharacterRule(), IconAvailabilityRule(),
     SwiftNameRule(), LocalizationRule(), ExtensionTargetRule(), ExtensionModuleRule(),
-    ExtensionCategoriesRule(), ExtensionInterfaceRule(), MediaButtonRule(),
+    ExtensionCategoriesRule(), ExtensionInterfaceRule(), MediaButtonRule(), IgnoreEntryRule(),
   ]
 
   /// Rules run on each category in turn, in this order.
@@ -23,6 +23,7 @@ public enum Validator {
   static let machineSetRules: [any MachineSetRule] = [MachineCellBudgetRule()]
 
   /// Validates decoded files; returns nil when any error was reported (including earlier ones).
+  /// The `ignore` lists then silence the warnings and notes they name (`IgnoreIndex`).
   /// On large specs each set rule and each chunk of the category loop is its own task, and the
   /// tasks run concurrently; their diagnostics are joined in the order a single pass would
   /// report them. Small specs run the same tasks one after another on the calling thread.
@@ -63,6 +64,9 @@ public enum Validator {
     for part in parts { diagnostics.merge(part.diagnostics) }
     let sizes = parts.flatMap(\.sizes)
     for rule in machineSetRules { rule.check(sizes, context, &diagnostics) }
+    // Last, so that the lists silence what every stage before reported about the set.
+    let ignores = IgnoreIndex(set)
+    if !ignores.isEmpty { diagnostics.silence(ignores.entry(silencing:)) }
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedSpec(set: set, machines: parts.flatMap(\.machines))
   }

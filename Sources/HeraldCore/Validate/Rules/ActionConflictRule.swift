@@ -59,6 +59,7 @@ extension ActionConflictRule {
   static let description = RuleDescription(
     id: .actionConflict, severity: .warning,
     summary: "The same action id is defined differently in two categories.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -52,6 +52,7 @@ extension ActionCountRule {
   static let bannerActions = RuleDescription(
     id: .bannerActions, severity: .note,
     summary: "A category registers more than two actions; banners show two.",
+    scopes: .action,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -75,6 +76,7 @@ extension ActionCountRule {
   static let destructiveFirst = RuleDescription(
     id: .destructiveFirst, severity: .note,
     summary: "The first registered action is destructive.",
+    scopes: .action,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -97,6 +99,7 @@ extension ActionCountRule {
   static let tooManyActions = RuleDescription(
     id: .tooManyActions, severity: .error,
     summary: "A category registers more than 10 actions.",
+    scopes: .action,
     examples: .specs(
       triggering: RuleExample(ActionCountRule.category(actions: 11)),
       nonTriggering: RuleExample(ActionCountRule.category(actions: 10))))

@@ -44,6 +44,7 @@ extension CategoryOptionRule {
   static let carPlayOnMacOS = RuleDescription(
     id: .carPlayOnMacOS, severity: .error,
     summary: "`allowInCarPlay` in a set that only targets macOS.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -64,6 +65,7 @@ extension CategoryOptionRule {
   static let deprecatedOption = RuleDescription(
     id: .deprecatedOption, severity: .warning,
     summary: "`allowAnnouncement`, which the system ignores.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

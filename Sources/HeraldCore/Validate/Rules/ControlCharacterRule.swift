@@ -43,6 +43,7 @@ extension ControlCharacterRule {
   static let description = RuleDescription(
     id: .controlCharacters, severity: .warning,
     summary: "A user-visible string holds a control character other than a newline.",
+    scopes: .categoryItem,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -36,6 +36,7 @@ extension DuplicateActionRule {
   static let description = RuleDescription(
     id: .duplicateAction, severity: .error,
     summary: "An action id appears twice in one category.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -48,6 +48,7 @@ extension DuplicateCategoryRule {
   static let categoryIdCase = RuleDescription(
     id: .categoryIdCase, severity: .note,
     summary: "Two category ids differ only in letter case.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -66,6 +67,7 @@ extension DuplicateCategoryRule {
   static let duplicateCategory = RuleDescription(
     id: .duplicateCategory, severity: .error,
     summary: "A category id appears twice in the set.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

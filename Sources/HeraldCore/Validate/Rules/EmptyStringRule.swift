@@ -45,6 +45,7 @@ extension EmptyStringRule {
   static let description = RuleDescription(
     id: .emptyString, severity: .error,
     summary: "A title, button title or name is empty.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -72,6 +72,7 @@ extension ExtensionCategoriesRule {
   static let extensionCategoryServed = RuleDescription(
     id: .extensionCategoryServed, severity: .error,
     summary: "A category is served by more than one extension.",
+    scopes: .extension,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -92,6 +93,7 @@ extension ExtensionCategoriesRule {
   static let extensionUnknownCategory = RuleDescription(
     id: .extensionUnknownCategory, severity: .error,
     summary: "An extension serves a category no file declares.",
+    scopes: .extension,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -52,6 +52,7 @@ extension ExtensionInterfaceRule {
   static let description = RuleDescription(
     id: .extensionInterface, severity: .error,
     summary: "An extension without exactly one of `principalClass` and `mainStoryboard`.",
+    scopes: .extension,
     examples: .specs(
       triggering: #"""
         version: 1

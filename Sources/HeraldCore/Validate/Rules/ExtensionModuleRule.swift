@@ -44,6 +44,7 @@ extension ExtensionModuleRule {
   static let description = RuleDescription(
     id: .extensionTargetReserved, severity: .error,
     summary: "An extension target named like a system module, which its module would shadow.",
+    scopes: .extension,
     examples: .specs(
       triggering: #"""
         version: 1

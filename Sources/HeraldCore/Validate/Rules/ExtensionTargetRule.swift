@@ -33,6 +33,7 @@ extension ExtensionTargetRule {
   static let description = RuleDescription(
     id: .duplicateExtension, severity: .error,
     summary: "An extension target appears twice.",
+    scopes: .extension,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -86,6 +86,7 @@ extension FormatStringRule {
   static let formatSpecifier = RuleDescription(
     id: .formatSpecifier, severity: .error,
     summary: "A format string uses a specifier other than %u, %@, positional forms or %%.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -104,6 +105,7 @@ extension FormatStringRule {
   static let summaryArgument = RuleDescription(
     id: .summaryArgument, severity: .warning,
     summary: "`%@` in a format string on iOS 15 or later, where it stays empty.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -46,6 +46,7 @@ extension IconAvailabilityRule {
   static let description = RuleDescription(
     id: .iconAvailability, severity: .note,
     summary: "An icon below its minimum OS; older systems show no icon.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -51,6 +51,7 @@ extension IdentifierRule {
   static let description = RuleDescription(
     id: .invalidIdentifier, severity: .error,
     summary: "An id that is empty, padded with white space or reserved by Apple.",
+    scopes: .categoryItem,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -53,6 +53,7 @@ extension IntentIdentifierRule {
   static let description = RuleDescription(
     id: .intentIdentifierConstant, severity: .warning,
     summary: "An intent identifier is an Intents constant's name, not its value.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -50,6 +50,7 @@ extension LocalizationRule {
   static let localizationUnused = RuleDescription(
     id: .localizationUnused, severity: .warning,
     summary: "A localization key in a set without `localization`.",
+    scopes: .categoryItem,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -71,6 +72,7 @@ extension LocalizationRule {
   static let localizationKeyConflict = RuleDescription(
     id: .localizationKeyConflict, severity: .error,
     summary: "One localization key with two default values.",
+    scopes: .categoryItem,
     examples: .specs(
       triggering: #"""
         version: 1

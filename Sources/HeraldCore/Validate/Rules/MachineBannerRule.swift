@@ -47,6 +47,7 @@ extension MachineBannerRule {
   static let description = RuleDescription(
     id: .machineBannerPosition, severity: .warning,
     summary: "A tap brings an action in beyond the two a banner shows.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

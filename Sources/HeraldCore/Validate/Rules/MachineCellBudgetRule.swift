@@ -63,6 +63,7 @@ extension MachineCellBudgetRule {
     id: .machineCellBudget, severity: .error,
     summary:
       "The machines of a spec set have more cells than 25,000 plus 32 per action or alternate.",
+    scopes: .category,
     examples: .specs(
       triggering: RuleExample(MachineCellBudgetRule.cycles(groups: 7)),
       nonTriggering: RuleExample(MachineCellBudgetRule.cycles(groups: 6))))

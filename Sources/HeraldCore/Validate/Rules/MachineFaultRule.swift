@@ -74,6 +74,7 @@ extension MachineFaultRule {
   static let machineDuplicateAction = RuleDescription(
     id: .machineDuplicateAction, severity: .error,
     summary: "A tap would show an action twice.",
+    scopes: .categoryItem,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -101,6 +102,7 @@ extension MachineFaultRule {
   static let machineSourceNotShown = RuleDescription(
     id: .machineSourceNotShown, severity: .error,
     summary: "A `replace` or `remove` source not shown where the tap happens.",
+    scopes: .categoryItem,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -127,6 +129,7 @@ extension MachineFaultRule {
   static let machineStateLimit = RuleDescription(
     id: .machineStateLimit, severity: .error,
     summary: "A machine with more than 10,000 reachable states.",
+    scopes: .category,
     examples: .specs(
       triggering: RuleExample(MachineFaultRule.cycles(variants: 101)),
       nonTriggering: RuleExample(MachineFaultRule.cycles(variants: 100))))
@@ -135,6 +138,7 @@ extension MachineFaultRule {
   static let machineTooManyShown = RuleDescription(
     id: .machineTooManyShown, severity: .error,
     summary: "A tap would show more than 10 actions.",
+    scopes: .categoryItem,
     examples: .specs(
       triggering: RuleExample(MachineFaultRule.growing(registered: 10)),
       nonTriggering: RuleExample(MachineFaultRule.growing(registered: 9))))

@@ -45,6 +45,7 @@ extension MachineHostRule {
   static let dynamicActionsTarget = RuleDescription(
     id: .dynamicActionsTarget, severity: .error,
     summary: "Dynamic actions with an iOS deployment target below 12.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -75,6 +76,7 @@ extension MachineHostRule {
   static let machineNoExtension = RuleDescription(
     id: .machineNoExtension, severity: .error,
     summary: "A category with `onTap` that no content extension serves.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -81,6 +81,7 @@ extension MachineReachabilityRule {
   static let machineTrap = RuleDescription(
     id: .machineTrap, severity: .warning,
     summary: "A reachable state that can neither return nor close.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -109,6 +110,7 @@ extension MachineReachabilityRule {
   static let machineUnreachableAlternate = RuleDescription(
     id: .machineUnreachableAlternate, severity: .warning,
     summary: "An alternate no tap ever shows.",
+    scopes: .alternate,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -56,6 +56,7 @@ extension MachineStartStateRule {
   static let description = RuleDescription(
     id: .machineStartState, severities: [.error, .warning],
     summary: "A `startState` with no machine, no named states, or an unusable payload key.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -156,6 +156,7 @@ extension MachineStateNameRule {
   static let machineUnknownState = RuleDescription(
     id: .machineUnknownState, severity: .error,
     summary: "A named state lists actions that no reachable state shows, in that order.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -186,6 +187,7 @@ extension MachineStateNameRule {
   static let machineStateNamedTwice = RuleDescription(
     id: .machineStateNamedTwice, severity: .error,
     summary: "Two names in `states` list the same state.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -216,6 +218,7 @@ extension MachineStateNameRule {
   static let machineStatesUnused = RuleDescription(
     id: .machineStatesUnused, severity: .warning,
     summary: "A category without `onTap` names states of a machine it does not have.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

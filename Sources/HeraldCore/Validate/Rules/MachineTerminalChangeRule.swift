@@ -37,6 +37,7 @@ extension MachineTerminalChangeRule {
   static let description = RuleDescription(
     id: .machineTerminalChange, severity: .warning,
     summary: "A tap that closes the interface also changes the list.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -40,6 +40,7 @@ extension MachineToggleRule {
   static let description = RuleDescription(
     id: .machineToggleRoundTrip, severity: .warning,
     summary: "A toggle pair whose round trip does not restore the list.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

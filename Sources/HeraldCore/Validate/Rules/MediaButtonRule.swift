@@ -49,6 +49,7 @@ extension MediaButtonRule {
   static let description = RuleDescription(
     id: .mediaButtonFrame, severity: .error,
     summary: "A media button frame that is not four numbers with a positive size.",
+    scopes: .extension,
     examples: .specs(
       triggering: #"""
         version: 1

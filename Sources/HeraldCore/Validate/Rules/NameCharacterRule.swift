@@ -92,6 +92,7 @@ extension NameCharacterRule {
   static let description = RuleDescription(
     id: .invalidCharacters, severity: .error,
     summary: "An id, key or name holds a control character or a noncharacter.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -135,6 +135,7 @@ extension OnTapReferenceRule {
   static let onTapConflict = RuleDescription(
     id: .onTapConflict, severity: .error,
     summary: "`onTap` keys that exclude each other.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -163,6 +164,7 @@ extension OnTapReferenceRule {
   static let onTapUnknownAction = RuleDescription(
     id: .onTapUnknownAction, severity: .error,
     summary: "An `onTap` id that is not an action or alternate of the category.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -40,6 +40,7 @@ extension PayloadSizeRule {
   static let description = RuleDescription(
     id: .payloadSize, severity: .error,
     summary: "A category's sample payload would exceed the 4096 bytes APNs accepts.",
+    scopes: .category,
     examples: .specs(
       triggering: RuleExample(PayloadSizeRule.category(idLength: 1400)),
       nonTriggering: RuleExample(PayloadSizeRule.category(idLength: 1000))))

@@ -48,6 +48,7 @@ extension PlatformRule {
   static let description = RuleDescription(
     id: .unsupportedPlatform, severity: .error,
     summary: "tvOS, which has no notification actions.",
+    scopes: [.file, .category, .action, .alternate],
     examples: .specs(
       triggering: #"""
         version: 1

@@ -60,6 +60,7 @@ extension ScenarioRule {
   static let scenarioMismatch = RuleDescription(
     id: .scenarioMismatch, severity: .error,
     summary: "A scenario leaves other actions shown than it expects.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -92,6 +93,7 @@ extension ScenarioRule {
   static let scenarioNotShown = RuleDescription(
     id: .scenarioNotShown, severity: .error,
     summary: "A scenario taps an action that is not shown.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -1,5 +1,5 @@
 // Rule `conflicting-settings`: files of one set must agree on `platforms`, `swift`,
-// `localization` and `app`.
+// `localization`, `app` and `diagnostics`.
 
 /// Reports a settings block that differs from the first file's.
 struct SettingsAgreementRule: ValidationRule {
@@ -19,6 +19,9 @@ struct SettingsAgreementRule: ValidationRule {
       "localization", files.compactMap { $0.localization.map { ($0.range, $0.value) } },
       &diagnostics)
     compare("app", files.compactMap { $0.app.map { ($0.range, $0.value) } }, &diagnostics)
+    compare(
+      "diagnostics", files.compactMap { $0.diagnostics.map { ($0.range, $0.value.ids) } },
+      &diagnostics)
   }
 
   /// Platform targets as comparable values.
@@ -50,7 +53,9 @@ extension SettingsAgreementRule {
   /// The record of `conflicting-settings`.
   static let description = RuleDescription(
     id: .conflictingSettings, severity: .error,
-    summary: "Files of one set disagree on `platforms`, `swift`, `localization` or `app`.",
+    summary:
+      "Files of one set disagree on `platforms`, `swift`, `localization`, `app` or `diagnostics`.",
+    scopes: .file,
     examples: .specs(
       triggering: RuleExample(files: [
         #"""

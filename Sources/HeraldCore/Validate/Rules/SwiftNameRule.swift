@@ -195,6 +195,7 @@ extension SwiftNameRule {
   static let swiftName = RuleDescription(
     id: .swiftName, severity: .error,
     summary: "A `swiftName`, namespace or state name that is not a valid Swift identifier.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1
@@ -213,6 +214,7 @@ extension SwiftNameRule {
   static let swiftNameCollision = RuleDescription(
     id: .swiftNameCollision, severity: .error,
     summary: "Two ids, or a state name and a derived one, that become the same Swift name.",
+    scopes: .anywhere,
     examples: .specs(
       triggering: #"""
         version: 1

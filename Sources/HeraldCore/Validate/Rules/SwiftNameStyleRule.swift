@@ -48,6 +48,7 @@ extension SwiftNameStyleRule {
   static let description = RuleDescription(
     id: .swiftNameStyle, severity: .warning,
     summary: "An action's `swiftName` that is not lowerCamelCase, which swift-format flags.",
+    scopes: .actions,
     examples: .specs(
       triggering: #"""
         version: 1

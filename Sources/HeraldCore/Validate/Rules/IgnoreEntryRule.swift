@@ -1,0 +1,102 @@
+// Rule `invalid-ignore`: every `ignore` entry names a rule that can be silenced where it is.
+
+/// Reports an `ignore` entry that silences nothing: an unknown id, an id reported only as an
+/// error, or an id that cannot fire at the entry's place; and an id listed twice in one list
+/// (`duplicate-value`). `invalid-ignore` cannot be silenced, so an entry that does nothing is
+/// always shown.
+struct IgnoreEntryRule: ValidationRule {
+  /// The ids this rule reports.
+  var ids: [RuleID] { [.invalidIgnore, .duplicateValue] }
+  /// The records of the ids this rule owns, declared below; the registry collects them.
+  var records: [RuleDescription] { [Self.description] }
+
+  /// Checks every entry of every list, the `diagnostics` blocks of every file included.
+  func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
+    let lists = context.set.ignoreLists(firstSetWideOnly: false)
+    guard !lists.isEmpty else { return }
+    let records = Self.recordsByID
+    var index: SuggestionIndex?
+    let unknown = lists.reduce(0) { sum, list in
+      sum + list.entries.count { records[$0.value] == nil }
+    }
+    for list in lists {
+      var listed: [String: SourceRange] = [:]
+      for entry in list.entries {
+        if let first = listed[entry.value] {
+          diagnostics.warning(
+            .duplicateValue, "'\(entry.value)' is listed twice", at: entry.range,
+            notes: [DiagnosticNote("first listed here", at: first)])
+          continue
+        }
+        listed[entry.value] = entry.range
+        guard let record = records[entry.value] else {
+          if index == nil { index = SuggestionIndex(Self.silenceableIDs) }
+          let (match, notes) = index!.suggest(entry.value, among: unknown)
+          diagnostics.warning(
+            .invalidIgnore,
+            "no rule has the id '\(entry.value)', so this entry silences nothing"
+              + (match.map { "; did you mean '\($0)'?" } ?? ""),
+            at: entry.range, notes: notes,
+            fixIts: match.map { [FixIt(range: entry.range, replacement: $0)] } ?? [])
+          continue
+        }
+        if let reason = Self.problem(record, at: list.place) {
+          diagnostics.warning(.invalidIgnore, reason, at: entry.range)
+        }
+      }
+    }
+  }
+
+  /// Why an entry naming a known rule silences nothing at `place`, or nil when it may.
+  static func problem(_ record: RuleDescription, at place: IgnoreList.Place) -> String? {
+    let id = record.id.rawValue
+    if record.id == .invalidIgnore {
+      return "'\(id)' cannot be silenced: it says that an 'ignore' entry does nothing"
+    }
+    if !record.isSilenceable {
+      return "'\(id)' reports errors only, and errors cannot be silenced"
+    }
+    guard record.scopes.isDisjoint(with: place.accepts) else { return nil }
+    let places = record.scopes.names.joined(separator: ", ")
+    return
+      "'\(id)' cannot fire in \(place.name), so this entry silences nothing; it fires in: \(places)"
+  }
+
+  /// Every published record by id.
+  static let recordsByID: [String: RuleDescription] = Dictionary(
+    RuleRegistry.all.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The ids an entry may name somewhere, the candidates of suggestions.
+  static let silenceableIDs = RuleRegistry.silenceable(in: .anywhere).map(\.id.rawValue)
+}
+
+extension RuleID {
+  /// `invalid-ignore`, described by `IgnoreEntryRule.description`.
+  public static let invalidIgnore = RuleID("invalid-ignore")
+}
+
+extension IgnoreEntryRule {
+  /// The record of `invalid-ignore`.
+  static let description = RuleDescription(
+    id: .invalidIgnore, severity: .warning,
+    summary:
+      "An `ignore` entry names no rule, a rule that reports only errors, or one that cannot fire there; it cannot be silenced.",
+    scopes: .anywhere,
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: chat
+            ignore: [banner-action]
+            actions:
+              - { id: a, title: A }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: chat
+            ignore: [banner-actions]
+            actions:
+              - { id: a, title: A }
+        """#))
+}
