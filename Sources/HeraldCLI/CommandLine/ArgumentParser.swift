@@ -3,20 +3,25 @@
 import HeraldCore
 
 /// A usage error: wrong arguments, reported with exit code 2.
-struct UsageError: Error, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
   /// What is wrong and what to do.
-  let description: String
+  package let description: String
 }
 
 /// Parses the arguments of the command `command` into its options struct.
-struct ArgumentParser<Options: ParsableOptions> {
+package struct ArgumentParser<Options: ParsableOptions> {
   /// The command's name, for messages (`validate`, `plist merge`).
   let command: String
+
+  /// A parser for the command `command`.
+  package init(command: String) {
+    self.command = command
+  }
 
   /// Parses arguments. `--name value` and `--name=value` both work; `--` ends the options; a
   /// required option that is missing, an unknown option (with a suggestion), a value outside
   /// the allowed ones and a value that does not parse are usage errors.
-  func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  package func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
     var given = Set<String>()
     var remaining = arguments[...]

@@ -1,10 +1,21 @@
 // The help texts of herald and its commands, derived from the commands' declarations; README.md
 // quotes them.
 
-/// Help texts.
-enum HelpText {
-  /// The pointer printed after a usage error.
-  static let tryHelp = "run 'herald --help' for usage\n"
+import HeraldCore
+
+/// Help texts, and the one form of a usage error. `herald-roundtrip` uses them too, with its
+/// own program name.
+package enum HelpText {
+  /// A usage error, as herald prints every one: `PROGRAM COMMAND: error: MESSAGE` (the message
+  /// made inert for the terminal), the lines of `detail`, then the pointer to the program's
+  /// help. `command` is nil for the errors of the program itself.
+  package static func usageError(
+    _ message: String, command: String?, detail: String = "", program: String = "herald"
+  ) -> String {
+    let name = [program, command].compactMap { $0 }.joined(separator: " ")
+    return "\(name): error: \(TerminalEscaping.visible(message))\n\(detail)"
+      + "run '\(program) --help' for usage\n"
+  }
 
   /// The width help text is wrapped to.
   static let width = 100
@@ -32,11 +43,11 @@ enum HelpText {
   }
 
   /// A command's help: the usage line, the discussion, then every option with its description,
-  /// all from the declarations of `Options`.
-  static func command<Options: ParsableOptions>(
-    _ path: String, discussion: String, options: Options.Type
+  /// all from the declarations of `Options`. `path` is empty for a program without commands.
+  package static func command<Options: ParsableOptions>(
+    _ path: String, discussion: String, options: Options.Type, program: String = "herald"
   ) -> String {
-    var text = usage(path, options: Options.self) + "\n"
+    var text = usage(path, options: Options.self, program: program) + "\n"
     text += discussion.hasSuffix("\n") ? discussion : discussion + "\n"
     let rows = Options.options.map { ($0.synopsis, $0.help + ($0.isRequired ? " (required)" : "")) }
     if !rows.isEmpty { text += "\noptions:\n" + table(rows) }
@@ -45,8 +56,10 @@ enum HelpText {
 
   /// `usage: herald PATH_OF_COMMAND POSITIONAL REQUIRED... [OPTIONAL]...`, wrapped under its
   /// first word.
-  static func usage<Options: ParsableOptions>(_ path: String, options: Options.Type) -> String {
-    let lead = "usage: herald \(path) "
+  static func usage<Options: ParsableOptions>(
+    _ path: String, options: Options.Type, program: String = "herald"
+  ) -> String {
+    let lead = "usage: " + [program, path].filter { !$0.isEmpty }.joined(separator: " ") + " "
     var words: [String] = []
     if let positional = Options.positionalName { words.append(positional) }
     words += Options.options.filter(\.isRequired).map(\.synopsis)

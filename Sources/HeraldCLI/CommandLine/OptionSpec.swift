@@ -3,7 +3,7 @@
 /// One option of a command whose options are the struct `Options`. The same record drives
 /// parsing (the name, whether it takes a value, the values allowed, where the value goes) and
 /// the help text (the value's name and the description), so the two cannot drift apart.
-struct OptionSpec<Options>: Sendable {
+package struct OptionSpec<Options>: Sendable {
   /// The option's name, with its dashes (`--format`).
   let name: String
   /// The value's name in help (`DIR`), or nil for a flag, which takes no value.
@@ -19,7 +19,7 @@ struct OptionSpec<Options>: Sendable {
   let store: @Sendable (inout Options, String) throws(UsageError) -> Void
 
   /// A flag that sets a Boolean.
-  static func flag(
+  package static func flag(
     _ name: String, _ path: WritableKeyPath<Options, Bool> & Sendable, help: String
   ) -> Self {
     Self(name: name, valueName: nil, allowed: [], isRequired: false, help: help) { options, _ in
@@ -80,7 +80,7 @@ struct OptionSpec<Options>: Sendable {
 
 /// A command's options as a typed struct: its fields, their declarations, and the positional
 /// arguments.
-protocol ParsableOptions: Sendable {
+package protocol ParsableOptions: Sendable {
   /// The options before parsing: every default.
   init()
   /// Every option the command accepts, in help order.

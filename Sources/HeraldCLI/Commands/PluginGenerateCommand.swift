@@ -78,30 +78,21 @@ enum PluginGenerateCommand {
 
   /// Writes both files; exit 0 on success, 1 on spec errors (nothing written), 2 on usage
   /// errors, 3 when a file cannot be written.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     let outputs = [options.appOutput ?? "", options.extensionsOutput ?? ""]
     for (name, path) in zip(["--app-output", "--extensions-output"], outputs) where path.isEmpty {
-      console.err("herald plugin-generate: error: '\(name) FILE' is empty\n\(HelpText.tryHelp)")
-      return ExitCode.usage
+      throw .usage("'\(name) FILE' is empty")
     }
     guard outputs[0] != outputs[1] else {
-      console.err(
-        "herald plugin-generate: error: '--app-output' and '--extensions-output' must differ\n"
-          + HelpText.tryHelp)
-      return ExitCode.usage
+      throw .usage("'--app-output' and '--extensions-output' must differ")
     }
     for path in outputs where !OutputManifest.canRecord(Self.split(path).name) {
-      console.err(
-        "herald plugin-generate: error: the output file name '\(TerminalEscaping.visible(path))' holds a control character or '\\'; choose a plain file name\n"
-          + HelpText.tryHelp)
-      return ExitCode.usage
+      throw .usage(
+        "the output file name '\(path)' holds a control character or '\\'; choose a plain file name"
+      )
     }
     let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
-    let spec: ValidatedSpec
-    switch run.validated(options.positionals, command: "plugin-generate") {
-    case .failure(let failure): return failure.code
-    case .success(let value): spec = value
-    }
+    let spec = try run.validated(options.positionals, command: "plugin-generate")
     // Both files go into the target's one module, so the machines share the app's Action types.
     var plan = Translator.plan(spec)
     plan.oneModule = true

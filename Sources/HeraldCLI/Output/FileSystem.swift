@@ -10,14 +10,14 @@
 #endif
 
 /// An I/O failure, reported with exit code 3.
-struct IOFailure: Error, Equatable, CustomStringConvertible {
+package struct IOFailure: Error, Equatable, CustomStringConvertible {
   /// The path involved.
-  let path: String
+  package let path: String
   /// What went wrong, from the system.
-  let reason: String
+  package let reason: String
 
   /// `path: reason`.
-  var description: String { "\(path): \(reason)" }
+  package var description: String { "\(path): \(reason)" }
 
   /// A failure with the reason taken from `errno`.
   static func fromErrno(_ path: String) -> IOFailure {
