@@ -29,17 +29,24 @@ let package = Package(
     // The output layer: atomic writes, the manifest, the folder lock, the transaction that puts
     // generated files in place, owned-file writes, the file-system calls and hashing.
     .target(name: "HeraldOutput", dependencies: ["HeraldCore", "CHeraldSystem"]),
+    // Command-line parsing shared by herald and herald-roundtrip: options declared once, parsing,
+    // help derived from the declarations, the one form of a usage error.
+    .target(name: "HeraldArguments", dependencies: ["HeraldCore"]),
     // The language server (`herald lsp`): framing, JSON-RPC, documents and the editor features.
     .target(name: "HeraldLSP", dependencies: ["HeraldCore"]),
     .target(
       name: "HeraldCLI",
-      dependencies: ["HeraldCore", "HeraldPlist", "HeraldOutput", "CHeraldSystem", "HeraldLSP"]),
+      dependencies: [
+        "HeraldArguments", "HeraldCore", "HeraldPlist", "HeraldOutput", "CHeraldSystem",
+        "HeraldLSP",
+      ]),
     .executableTarget(name: "herald", dependencies: ["HeraldCLI"]),
     // The round trip: compiles generated code against the Linux stand-ins and checks it (tests
     // call it in-process; `swift run herald-roundtrip` is its command line). Programs/ holds the
     // sources it compiles with swiftc around generated code, never part of this target.
     .target(
-      name: "RoundtripSupport", dependencies: ["HeraldCore", "HeraldOutput"], exclude: ["Programs"]),
+      name: "RoundtripSupport", dependencies: ["HeraldArguments", "HeraldCore", "HeraldOutput"],
+      exclude: ["Programs"]),
     .executableTarget(name: "herald-roundtrip", dependencies: ["RoundtripSupport"]),
     // libFuzzer targets (scripts/fuzz) and the invariants they share with FuzzReplayTests.
     .target(name: "FuzzChecks", dependencies: ["HeraldCore", "HeraldPlist"]),
@@ -68,7 +75,8 @@ let package = Package(
     .testTarget(name: "HeraldLSPTests", dependencies: ["HeraldLSP", "HeraldCore"]),
     // What the CLI tests share: temporary folders, random specs and property lists, goldens.
     .target(
-      name: "TestSupport", dependencies: ["HeraldCore", "HeraldPlist"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["HeraldCore", "HeraldOutput", "HeraldPlist"],
+      path: "Tests/TestSupport"),
     // The property-list reader's own tests (the messages `plist merge` prints are HeraldCLI's).
     .testTarget(name: "HeraldPlistTests", dependencies: ["HeraldPlist"]),
     // The output layer's tests: atomic writes, passes, the writer, hashing.

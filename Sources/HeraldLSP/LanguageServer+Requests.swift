@@ -86,7 +86,8 @@ extension LanguageServer {
     }
     let options = params["initializationOptions"]
     let specFolders = (options?["specFolders"]?.array ?? []).compactMap(\.string).map { folder in
-      folder.hasPrefix("/") || folders.isEmpty ? folder : folders[0] + "/" + folder
+      folder.hasPrefix("/") || folders.isEmpty
+        ? folder : Self.withoutTrailingSlash(folders[0]) + "/" + folder
     }
     discovery = SpecDiscovery(
       workspaceFolders: folders.map(Self.withoutTrailingSlash),

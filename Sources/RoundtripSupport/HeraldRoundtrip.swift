@@ -1,4 +1,6 @@
 import Foundation
+import HeraldArguments
+import HeraldOutput
 
 /// The round trip: does the generated app code register exactly what `herald export` says it
 /// does, and do the generated dynamic-action harnesses pass? It compiles generated code with
@@ -13,7 +15,7 @@ public enum HeraldRoundtrip {
   {
     let work: URL
     do {
-      work = try TemporaryFolder.make(prefix: "herald-roundtrip-")
+      work = try ScratchFolder.url(prefix: "herald-roundtrip-")
     } catch {
       console.errorLine((error as? RoundtripFailure)?.message ?? "roundtrip: \(error)")
       return .build

@@ -1,4 +1,7 @@
 import Foundation
+import HeraldArguments
+import HeraldCore
+import HeraldOutput
 
 /// The machines round trip: compiles every generated extension's DynamicActions.swift as a
 /// testable library named after its module, builds the generated harnesses into Swift Testing
@@ -18,7 +21,7 @@ struct MachineCheck {
   func run() throws -> RoundtripStatus {
     let export = try context.herald(["export", "--format", "json"] + context.invocation.paths)
       .run(failing: .herald, "herald export")
-    let targets = try ManifestJSON.parse(export.output)["extensions"]?.elements.compactMap {
+    let targets = try JSONValue.read(export.output)["extensions"]?.elements.compactMap {
       extensionEntry -> String? in
       guard case .string(let target) = extensionEntry["target"] else { return nil }
       return target
@@ -131,7 +134,7 @@ struct MachineCheck {
     let key = CacheKey.digest(parts)
     let name = "harness-\(key)"
     if let cached = products.existing(name) { return cached }
-    let build = try TemporaryFolder.make(prefix: "harness-", in: context.work)
+    let build = try ScratchFolder.url(prefix: "harness-", in: context.work)
     let output = build.appending(path: "machine-tests")
     let folders = search + group.map { libraries[$0.folder]! }
     let arguments =

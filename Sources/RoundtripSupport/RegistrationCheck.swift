@@ -1,4 +1,5 @@
 import Foundation
+import HeraldCore
 
 /// The registration round trip: compiles the generated app code with the driver against the
 /// UserNotifications stand-in, runs it, and compares the categories that `register(on:)`
@@ -26,9 +27,9 @@ struct RegistrationCheck {
     if context.invocation.dropsAction { environment["HERALD_ROUNDTRIP_DROP_ACTION"] = "1" }
     let printed = try Command(arguments: [driver.path], environment: environment)
       .run(failing: .build, "the roundtrip driver").output
-    let registered: ManifestJSON
+    let registered: JSONValue
     do {
-      guard let categories = try ManifestJSON.parse(printed)["categories"] else {
+      guard let categories = try JSONValue.read(printed)["categories"] else {
         throw RoundtripFailure(.build, "no \"categories\" key")
       }
       registered = categories
@@ -42,7 +43,7 @@ struct RegistrationCheck {
     let export = try context.herald(["export", "--format", "json"] + context.invocation.paths)
       .run(failing: .herald, "herald export")
     let manifest = Self.withoutManifestOnlyKeys(
-      try ManifestJSON.parse(export.output)["categories"] ?? .null)
+      try JSONValue.read(export.output)["categories"] ?? .null)
     let expected = manifest.pretty
     let actual = registered.pretty
     try expected.write(
@@ -106,8 +107,8 @@ struct RegistrationCheck {
 
   /// The manifest's categories minus the keys the registered objects cannot show (each
   /// category gets its `actions`, empty when it had none, as the comparison always did).
-  static func withoutManifestOnlyKeys(_ categories: ManifestJSON) -> ManifestJSON {
-    func strip(_ item: ManifestJSON) -> [String: ManifestJSON] {
+  static func withoutManifestOnlyKeys(_ categories: JSONValue) -> JSONValue {
+    func strip(_ item: JSONValue) -> [String: JSONValue] {
       guard case .object(let members) = item else { return [:] }
       return members.filter { !manifestOnlyKeys.contains($0.key) }
     }

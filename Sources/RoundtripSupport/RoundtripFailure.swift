@@ -1,3 +1,7 @@
+import Foundation
+import HeraldArguments
+import HeraldOutput
+
 /// The exit statuses of a round trip, as `herald-roundtrip` (formerly scripts/roundtrip) has
 /// always returned them, so that callers and tests can tell the kinds of failure apart.
 public enum RoundtripStatus: Int32, Sendable {
@@ -25,5 +29,16 @@ struct RoundtripFailure: Error {
   init(_ status: RoundtripStatus, _ message: String) {
     self.status = status
     self.message = message
+  }
+}
+
+extension ScratchFolder {
+  /// A new folder (`ScratchFolder.make`) as a URL; a failure stops the run with status 4.
+  static func url(prefix: String, in parent: URL? = nil) throws(RoundtripFailure) -> URL {
+    do {
+      return URL(fileURLWithPath: try make(prefix: prefix, in: parent?.path), isDirectory: true)
+    } catch {
+      throw RoundtripFailure(.build, "roundtrip: cannot make a folder: \(error)")
+    }
   }
 }

@@ -1,14 +1,11 @@
-/// The help text of `herald-roundtrip` (`--help`): what a round trip does, step by step, its
-/// exit statuses and environment. It is the former script's header, so it stays the one place
-/// that explains the whole round trip.
+/// The description in `herald-roundtrip --help`: what a round trip does, step by step, its
+/// exit statuses and environment, the one place that explains the whole round trip. The usage
+/// line and the options come from `RoundtripCommandLine.Options`.
 enum RoundtripHelp {
   /// The text.
   static let text = """
     Round trip: does the generated app code register exactly what `herald export` says it does,
     and (with --machines) do the generated dynamic-action harnesses pass?
-
-    Usage:
-        swift run herald-roundtrip [--registration] [--machines] PATH... [--keep]
 
     Modes: --registration (the default when no mode is given) is the registration round trip below;
     --machines runs the generated machine harnesses (see "Machines"); give both to run both (the

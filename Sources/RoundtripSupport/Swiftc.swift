@@ -1,4 +1,6 @@
 import Foundation
+import HeraldArguments
+import HeraldOutput
 
 /// How the round trip calls swiftc. swiftc rather than a throwaway SwiftPM package: cold, it
 /// needs about a third of the CPU time (the example specs: 10 s against 30 s), and it takes no
@@ -24,7 +26,7 @@ enum Swiftc {
     in folder: URL, module: String, sources: [URL], what: String, flags extra: [String] = [],
     search: [URL] = []
   ) throws -> String {
-    let building = try TemporaryFolder.make(
+    let building = try ScratchFolder.url(
       prefix: ".building-", in: folder.deletingLastPathComponent())
     defer { try? FileManager.default.removeItem(at: building) }
     let arguments =

@@ -1,17 +1,16 @@
 // A throwaway folder for generated inputs, removed when the test is done with it.
 
 import Foundation
+import HeraldOutput
 
 /// A fresh folder under the system's temporary directory.
 struct TemporaryFolder {
   /// The folder.
   let url: URL
 
-  /// Creates an empty, uniquely named folder.
+  /// Creates an empty, uniquely named folder (`ScratchFolder`, as the round trip's).
   init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appending(path: "herald-cli-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    url = URL(fileURLWithPath: try ScratchFolder.make(prefix: "herald-cli-tests-"))
   }
 
   /// Writes `bytes` to `name` (which may contain folders) and returns its path.

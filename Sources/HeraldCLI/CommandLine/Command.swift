@@ -1,6 +1,7 @@
 // The commands herald offers: each a name, an abstract, help derived from its declared options,
 // and a run function; `plist` is a group of subcommands.
 
+import HeraldArguments
 import HeraldCore
 
 /// One herald command, or a group of subcommands.
@@ -16,10 +17,12 @@ struct Command: Sendable {
 
   /// A command whose options are the struct `Options`. Its help is derived from the options'
   /// declarations around `discussion`; `--help` (or `-h`) anywhere prints it and exits 0, and
-  /// arguments that do not parse are a usage error (exit 2) before `run` is called.
+  /// arguments that do not parse are a usage error (exit 2) before `run` is called. `run`
+  /// returns its exit code or throws it; a thrown usage error is printed here.
   init<Options: ParsableOptions>(
     _ name: String, path: String? = nil, abstract: String, discussion: String,
-    options: Options.Type, run: @escaping @Sendable (Options, Console) -> Int32
+    options: Options.Type,
+    run: @escaping @Sendable (Options, Console) throws(CommandExit) -> Int32
   ) {
     let path = path ?? name
     let help = HelpText.command(path, discussion: discussion, options: Options.self)
@@ -31,12 +34,19 @@ struct Command: Sendable {
         console.out(help)
         return ExitCode.success
       }
-      do {
-        return run(try ArgumentParser<Options>(command: path).parse(arguments), console)
+      do throws(CommandExit) {
+        let options: Options
+        do throws(UsageError) {
+          options = try ArgumentParser<Options>(command: path).parse(arguments)
+        } catch {
+          throw .usage(error.description)
+        }
+        return try run(options, console)
       } catch {
-        console.err(
-          "herald \(path): error: \(TerminalEscaping.visible("\(error)"))\n\(HelpText.tryHelp)")
-        return ExitCode.usage
+        if let message = error.usage {
+          console.err(HelpText.usageError(message, command: path, detail: error.detail))
+        }
+        return error.code
       }
     }
   }
@@ -61,8 +71,7 @@ struct Command: Sendable {
       guard let subcommand = subcommands.first(where: { $0.name == first }) else {
         let hint = Suggestion.didYouMean(first, in: subcommands.map(\.name))
         console.err(
-          "herald \(name): error: unknown subcommand '\(TerminalEscaping.visible(first))'\(hint)\n\(HelpText.tryHelp)"
-        )
+          HelpText.usageError("unknown subcommand '\(first)'\(hint)", command: name))
         return ExitCode.usage
       }
       return subcommand.run(Array(arguments.dropFirst()), console)

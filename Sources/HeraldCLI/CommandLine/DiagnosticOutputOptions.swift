@@ -1,6 +1,7 @@
 // The options of every command that prints diagnostics: declared once, so that each command
 // spells, documents and applies them the same way.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 

@@ -1,5 +1,6 @@
 // The entry point of the `herald` command: dispatch to a command and return its exit code.
 
+import HeraldArguments
 import HeraldCore
 
 /// Exit codes of every command.
@@ -43,9 +44,7 @@ public enum HeraldCommandLine {
     default:
       guard let command = Commands.named(first) else {
         let hint = Suggestion.didYouMean(first, in: Commands.all.map(\.name))
-        console.err(
-          "herald: error: unknown command '\(TerminalEscaping.visible(first))'\(TerminalEscaping.visible(hint))\n\(HelpText.tryHelp)"
-        )
+        console.err(HelpText.usageError("unknown command '\(first)'\(hint)", command: nil))
         return ExitCode.usage
       }
       return command.run(rest, console)
@@ -59,9 +58,7 @@ public enum HeraldCommandLine {
       return ExitCode.success
     }
     guard let command = Commands.named(name) else {
-      console.err(
-        "herald help: error: unknown command '\(TerminalEscaping.visible(name))'\n\(HelpText.tryHelp)"
-      )
+      console.err(HelpText.usageError("unknown command '\(name)'", command: "help"))
       return ExitCode.usage
     }
     guard arguments.count > 1 else {

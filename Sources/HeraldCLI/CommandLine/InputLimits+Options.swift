@@ -1,5 +1,6 @@
 // The options that set `InputLimits`, shared by every command that reads specs.
 
+import HeraldArguments
 import HeraldOutput
 
 extension InputLimits {

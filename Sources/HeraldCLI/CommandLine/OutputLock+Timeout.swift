@@ -1,5 +1,6 @@
 // The `--lock-timeout` option's value: parsing it is the command line's, waiting the lock's.
 
+import HeraldArguments
 import HeraldOutput
 
 extension OutputLock {

@@ -1,5 +1,6 @@
 // `herald check-payload`: check APNs payload JSON files against a spec set.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -78,25 +79,19 @@ enum CheckPayloadCommand {
 
   /// Checks the payloads; exit 0 without errors, 1 with errors, 2 on usage errors, 3 on I/O
   /// failure.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     let run = SpecRun(
       console: console, output: options.output, limits: options.limits)
     if options.positionals.contains("-") && options.payloads.contains("-") {
-      console.err(
-        "herald check-payload: error: '-' (standard input) can be given only once\n\(HelpText.tryHelp)"
-      )
-      return ExitCode.usage
+      throw .usage("'-' (standard input) can be given only once")
     }
-    let set: SpecSet
-    switch run.check(options.positionals, command: "check-payload", keepingMachines: false) {
-    case .failure(let failure):
-      return failure.code
-    case .success(let (outcome, source)):
-      guard let spec = outcome.spec, !outcome.diagnostics.hasErrors else {
-        run.report(outcome.diagnostics, source: source, failed: true, command: "check-payload")
-        return ExitCode.specErrors
-      }
-      set = spec.set
+    let checked = try run.check(
+      options.positionals, command: "check-payload", keepingMachines: false)
+    guard let set = checked.outcome.spec?.set, !checked.outcome.diagnostics.hasErrors else {
+      run.report(
+        checked.outcome.diagnostics, source: checked.source, failed: true,
+        command: "check-payload")
+      throw .specErrors
     }
     // One payload at a time: its bytes are dropped once checked, keeping only the lines its
     // diagnostics show, so many large files never sit in memory together.

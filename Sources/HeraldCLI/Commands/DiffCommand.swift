@@ -1,6 +1,7 @@
 // `herald diff`: compare two spec sets by ids and classify every change as breaking,
 // behavioural or additive, for reviews and CI.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -63,7 +64,7 @@ enum DiffCommand {
       """, options: Options.self, run: run)
 
   /// Runs the comparison.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     let format: DiagnosticFormat =
       switch options.format {
       case .text: .text
@@ -73,11 +74,7 @@ enum DiffCommand {
     var run = SpecRun(
       console: console, output: options.diagnostics, limits: options.limits, defaultFormat: format)
     run.ownsStandardOutput = true
-    let inputs: (old: [InputFile], new: [InputFile])
-    switch read(options, run, console) {
-    case .failure(let failure): return failure.code
-    case .success(let read): inputs = read
-    }
+    let inputs = try read(options, run, console)
     let kept = run.wantsSource ? inputs.old + inputs.new : []
     var old = Compiler.check(inputs.old)
     var new = Compiler.check(inputs.new)
@@ -109,43 +106,36 @@ enum DiffCommand {
   }
 
   /// Reads both sets: from the paths around `--against`, or the new set from the paths and the
-  /// old one from git with `--since`. Prints why not and returns the exit code on failure.
+  /// old one from git with `--since`. Prints an I/O failure and throws the exit on failure.
   static func read(_ options: Options, _ run: SpecRun, _ console: Console)
-    -> Result<(old: [InputFile], new: [InputFile]), ExitCodeError>
+    throws(CommandExit) -> (old: [InputFile], new: [InputFile])
   {
-    let usage = {
-      (message: String) -> Result<(old: [InputFile], new: [InputFile]), ExitCodeError> in
-      console.err("herald diff: error: \(message)\n\(HelpText.tryHelp)")
-      return .failure(ExitCodeError(code: ExitCode.usage))
-    }
     switch (options.oldCount, options.since) {
     case (nil, nil):
-      return usage(
+      throw .usage(
         "give the new set with '--against NEW_PATH...' or a git revision with '--since REF'")
     case (.some, .some):
-      return usage("give either '--against' or '--since', not both")
+      throw .usage("give either '--against' or '--since', not both")
     case (let oldCount?, nil):
       let oldPaths = Array(options.positionals.prefix(oldCount))
       guard !oldPaths.isEmpty else {
-        return usage("give the old set's paths before '--against'")
+        throw .usage("give the old set's paths before '--against'")
       }
       let newPaths = Array(options.positionals.dropFirst(oldCount))
-      return run.collect(oldPaths, command: "diff").flatMap { old in
-        run.collect(newPaths, command: "diff").map { (old, $0) }
-      }
+      let old = try run.collect(oldPaths, command: "diff")
+      return (old, try run.collect(newPaths, command: "diff"))
     case (nil, let ref?):
-      return run.collect(options.positionals, command: "diff").flatMap { new in
-        do throws(InputError) {
-          let old = try GitSpecReader(ref: ref, limits: options.limits)
-            .read(paths: options.positionals, inputs: new)
-          return .success((old, new))
-        } catch {
-          switch error {
-          case .usage(let message): return usage(TerminalEscaping.visible(message))
-          case .io(let failure):
-            console.err("herald diff: error: \(TerminalEscaping.visible("\(failure)"))\n")
-            return .failure(ExitCodeError(code: ExitCode.io))
-          }
+      let new = try run.collect(options.positionals, command: "diff")
+      do throws(InputError) {
+        let old = try GitSpecReader(ref: ref, limits: options.limits)
+          .read(paths: options.positionals, inputs: new)
+        return (old, new)
+      } catch {
+        switch error {
+        case .usage(let message): throw .usage(message)
+        case .io(let failure):
+          console.err("herald diff: error: \(TerminalEscaping.visible("\(failure)"))\n")
+          throw .io
         }
       }
     }

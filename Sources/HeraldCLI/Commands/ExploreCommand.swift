@@ -1,5 +1,6 @@
 // `herald explore`: print the dynamic-action machines as JSON, Mermaid or DOT.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -40,28 +41,22 @@ enum ExploreCommand {
       """, options: Options.self, run: run)
 
   /// Prints the machines on standard output; diagnostics go to standard error.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     var run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     run.ownsStandardOutput = true
-    switch run.validated(options.positionals, command: "explore") {
-    case .failure(let failure):
-      return failure.code
-    case .success(let spec):
-      let category = options.category
-      guard let machines = Exploration.machines(spec.machines, category: category) else {
-        let known = spec.machines.map(\.category)
-        let message =
-          "no category '\(category ?? "")' with dynamic actions"
-          + Suggestion.didYouMean(category ?? "", in: known)
-        console.err("herald explore: error: \(TerminalEscaping.visible(message))\n")
-        return ExitCode.usage
-      }
-      switch options.format ?? "json" {
-      case "mermaid": console.out(MermaidRenderer.render(machines, plan: Translator.plan(spec)))
-      case "dot": console.out(DOTRenderer.render(machines, plan: Translator.plan(spec)))
-      default: console.out(Exploration.json(machines).rendered())
-      }
-      return ExitCode.success
+    let spec = try run.validated(options.positionals, command: "explore")
+    let category = options.category
+    guard let machines = Exploration.machines(spec.machines, category: category) else {
+      let known = spec.machines.map(\.category)
+      throw .usage(
+        "no category '\(category ?? "")' with dynamic actions"
+          + Suggestion.didYouMean(category ?? "", in: known))
     }
+    switch options.format ?? "json" {
+    case "mermaid": console.out(MermaidRenderer.render(machines, plan: Translator.plan(spec)))
+    case "dot": console.out(DOTRenderer.render(machines, plan: Translator.plan(spec)))
+    default: console.out(Exploration.json(machines).rendered())
+    }
+    return ExitCode.success
   }
 }

@@ -1,5 +1,6 @@
 // `herald export --format json`: print the registration manifest.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -33,16 +34,12 @@ enum ExportCommand {
 
   /// Prints the manifest, rendered from the generation plan, on standard output; diagnostics go
   /// to standard error.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     var run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     run.ownsStandardOutput = true
     // The manifest is registration only: the plan needs no machines, so none are kept.
-    switch run.validated(options.positionals, command: "export", keepingMachines: false) {
-    case .failure(let failure):
-      return failure.code
-    case .success(let spec):
-      console.out(Manifest.json(Translator.plan(spec)).rendered())
-      return ExitCode.success
-    }
+    let spec = try run.validated(options.positionals, command: "export", keepingMachines: false)
+    console.out(Manifest.json(Translator.plan(spec)).rendered())
+    return ExitCode.success
   }
 }

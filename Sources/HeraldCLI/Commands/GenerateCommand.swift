@@ -1,5 +1,6 @@
 // `herald generate`: write the generated files into an output folder, or check that they are fresh.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -77,17 +78,12 @@ enum GenerateCommand {
 
   /// Generates; exit 0 on success, 1 on spec errors or a stale `--check`, 3 on I/O failures and
   /// foreign files in the way.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     guard let output = options.output.map(trimSlash), !output.isEmpty else {
-      console.err("herald generate: error: '--output DIR' is required\n\(HelpText.tryHelp)")
-      return ExitCode.usage
+      throw .usage("'--output DIR' is required")
     }
     let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
-    let spec: ValidatedSpec
-    switch run.validated(options.positionals, command: "generate", keepingUntilExit: false) {
-    case .failure(let failure): return failure.code
-    case .success(let value): spec = value
-    }
+    let spec = try run.validated(options.positionals, command: "generate", keepingUntilExit: false)
     if !options.followOutputLink,
       let failure = OutputLink.refusal(output, what: "the output folder")
     {

@@ -1,5 +1,6 @@
 // `herald init [DIR]`: write a starter spec and its JSON Schema, never overwriting a file.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -37,10 +38,9 @@ enum InitCommand {
   /// Writes the starter files into DIR (default `.`, created when missing). Exit 0 when both
   /// were written, 2 for more than one DIR, 3 when either file exists or writing fails; an
   /// existing file is never changed.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     guard options.positionals.count <= 1 else {
-      console.err("herald init: error: give at most one folder\n\(HelpText.tryHelp)")
-      return ExitCode.usage
+      throw .usage("give at most one folder")
     }
     let folder = options.positionals.first ?? "."
     let files = [

@@ -1,6 +1,7 @@
 // `herald lsp`: the language server, speaking the Language Server Protocol on standard input
 // and output.
 
+import HeraldArguments
 import HeraldLSP
 
 /// The lsp command.

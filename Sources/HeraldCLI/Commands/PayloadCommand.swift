@@ -1,5 +1,6 @@
 // `herald payload`: print one category's sample APNs payload, ready for `xcrun simctl push`.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -41,26 +42,17 @@ enum PayloadCommand {
 
   /// Prints the payload; exit 0 on success, 1 on spec errors or an unknown category, 2 on usage
   /// errors, 3 on I/O failure.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     guard let categoryID = options.positionals.first, options.positionals.count >= 2 else {
-      console.err(
-        "herald payload: error: give a category id and at least one spec path\n\(HelpText.tryHelp)"
-      )
-      return ExitCode.usage
+      throw .usage("give a category id and at least one spec path")
     }
     if let bundleID = options.bundleID, !AppSettings.isBundleIdentifier(bundleID) {
-      console.err(
-        "herald payload: error: '\(TerminalEscaping.visible(bundleID))' is not a bundle identifier: use \(AppSettings.bundleIdentifierForm)\n\(HelpText.tryHelp)"
-      )
-      return ExitCode.usage
+      throw .usage(
+        "'\(bundleID)' is not a bundle identifier: use \(AppSettings.bundleIdentifierForm)")
     }
     var run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     run.ownsStandardOutput = true
-    let spec: ValidatedSpec
-    switch run.validated(Array(options.positionals.dropFirst()), command: "payload") {
-    case .failure(let failure): return failure.code
-    case .success(let value): spec = value
-    }
+    let spec = try run.validated(Array(options.positionals.dropFirst()), command: "payload")
     let categories = spec.set.categories
     guard let category = categories.first(where: { $0.id.value == categoryID }) else {
       let hint = Suggestion.didYouMean(categoryID, in: categories.map(\.id.value))

@@ -1,5 +1,6 @@
 // `herald plist merge`: merge an extension's `NSExtension` keys into a hand-kept Info.plist.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 import HeraldPlist
@@ -92,7 +93,7 @@ enum PlistMergeCommand {
   /// Merges and lists what changed, key by key; exit 0 when merged or up to date, 1 on spec
   /// errors, a value XML cannot hold or a stale `--check`, 2 on an unknown target, 3 when the
   /// plist cannot be read, merged into or written.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     let (target, into) = (options.target ?? "", options.into ?? "")
     if !options.followOutputLink, let failure = OutputLink.refusal(into, what: "the Info.plist") {
       console.err(
@@ -101,16 +102,11 @@ enum PlistMergeCommand {
       return ExitCode.io
     }
     let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
-    let spec: ValidatedSpec
-    switch run.validated(options.positionals, command: "plist merge") {
-    case .failure(let failure): return failure.code
-    case .success(let value): spec = value
-    }
+    let spec = try run.validated(options.positionals, command: "plist merge")
     // The keys come from the plan, as the generated Info.plist's do, so the two agree.
     let extensions = Translator.plan(consume spec).extensions
     guard let planned = extensions.first(where: { $0.target == target }) else {
-      console.err(unknownTarget(target, among: extensions.map(\.target)))
-      return ExitCode.usage
+      throw unknownTarget(target, among: extensions.map(\.target))
     }
     let nsExtension = planned.nsExtension.mapValues(PlistValue.init)
     let file: PlistFile
@@ -166,15 +162,13 @@ enum PlistMergeCommand {
   }
 
   /// The unknown-target message, with a suggestion and the targets there are.
-  static func unknownTarget(_ target: String, among targets: [String]) -> String {
+  static func unknownTarget(_ target: String, among targets: [String]) -> CommandExit {
     let hint = Suggestion.didYouMean(target, in: targets)
     let known =
       targets.isEmpty
       ? "the spec set declares no extensions"
       : "extension targets: " + targets.sorted().joined(separator: ", ")
-    return
-      "\(name): error: no extension has target '\(TerminalEscaping.visible(target))'\(hint)\n\(known)\n"
-      + HelpText.tryHelp
+    return .usage("no extension has target '\(target)'\(hint)", detail: known + "\n")
   }
 
   /// The `--check` failure: what differs, key by key, and the command that fixes it.

@@ -1,5 +1,6 @@
 // `herald plugin-generate`: the two Swift files a build plugin or a Run Script phase declares.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -95,35 +96,24 @@ enum PluginGenerateCommand {
 
   /// Writes both files; exit 0 on success, 1 on spec errors (nothing written), 2 on usage
   /// errors, 3 when a file cannot be written.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     let outputs = [options.appOutput ?? "", options.extensionsOutput ?? ""]
     for (name, path) in zip(["--app-output", "--extensions-output"], outputs) where path.isEmpty {
-      console.err("herald plugin-generate: error: '\(name) FILE' is empty\n\(HelpText.tryHelp)")
-      return ExitCode.usage
+      throw .usage("'\(name) FILE' is empty")
     }
     guard outputs[0] != outputs[1] else {
-      console.err(
-        "herald plugin-generate: error: '--app-output' and '--extensions-output' must differ\n"
-          + HelpText.tryHelp)
-      return ExitCode.usage
+      throw .usage("'--app-output' and '--extensions-output' must differ")
     }
     for path in outputs where !OutputManifest.canRecord(Self.split(path).name) {
-      console.err(
-        "herald plugin-generate: error: the output file name '\(TerminalEscaping.visible(path))' holds a control character or '\\'; choose a plain file name\n"
-          + HelpText.tryHelp)
-      return ExitCode.usage
+      throw .usage(
+        "the output file name '\(path)' holds a control character or '\\'; choose a plain file name"
+      )
     }
     if let target = options.target, target.isEmpty {
-      console.err("herald plugin-generate: error: '--target NAME' is empty\n\(HelpText.tryHelp)")
-      return ExitCode.usage
+      throw .usage("'--target NAME' is empty")
     }
     let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
-    let checked: Compiler.Outcome
-    let source: ExcerptSource?
-    switch run.check(options.positionals, command: "plugin-generate") {
-    case .failure(let failure): return failure.code
-    case .success(let value): (checked, source) = value
-    }
+    let (checked, source) = try run.check(options.positionals, command: "plugin-generate")
     let part = PluginTargetPart(target: options.target, extensionTargets: checked.extensionTargets)
     // `--warnings-as-errors` promotes warnings after the check, so a spec may exist although
     // the run has failed.

@@ -1,5 +1,6 @@
 // `herald schema`: print the JSON Schema of spec files, for editors and CI.
 
+import HeraldArguments
 import HeraldCore
 
 /// The schema command.

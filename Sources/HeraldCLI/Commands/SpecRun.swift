@@ -28,8 +28,8 @@ struct SpecRun {
   /// Whether the printed form wants the source lines.
   var wantsSource: Bool { excerpts && (format == .text || format == .github) }
 
-  /// Reads and checks the paths. Returns the outcome, or an exit code when reading failed or no
-  /// path was given.
+  /// Reads and checks the paths. Returns the outcome, or throws the exit when reading failed or
+  /// no path was given.
   /// `keepingMachines: false` is for commands that only report diagnostics (`validate`).
   /// `keepingUntilExit` keeps the spec tree alive until the process exits, so that no time goes
   /// into freeing it; a command with more work after the check (`generate`) passes false and
@@ -37,12 +37,8 @@ struct SpecRun {
   func check(
     _ paths: [String], command: String, keepingMachines: Bool = true,
     keepingUntilExit: Bool = true
-  ) -> Result<(outcome: Compiler.Outcome, source: ExcerptSource?), ExitCodeError> {
-    let inputs: [InputFile]
-    switch collect(paths, command: command) {
-    case .failure(let failure): return .failure(failure)
-    case .success(let collected): inputs = collected
-    }
+  ) throws(CommandExit) -> (outcome: Compiler.Outcome, source: ExcerptSource?) {
+    let inputs = try collect(paths, command: command)
     // The excerpts need the bytes after the check, so the text and GitHub forms keep a
     // reference to them (no copy) until the wanted lines are taken; the other forms let the
     // check release them as soon as each file is parsed.
@@ -51,57 +47,45 @@ struct SpecRun {
     if keepingUntilExit { console.keepUntilExit(outcome) }
     if warningsAsErrors { outcome.diagnostics.promoteWarnings() }
     let source = wantsSource ? ExcerptSource(kept, for: outcome.diagnostics.diagnostics) : nil
-    return .success((outcome, source))
+    return (outcome, source)
   }
 
-  /// Reads the files the paths name, or prints why not and returns the exit code: 2 when no
-  /// path was given or the paths are wrong, 3 when a file could not be read.
-  func collect(_ paths: [String], command: String) -> Result<[InputFile], ExitCodeError> {
+  /// Reads the files the paths name, or throws the exit: a usage error when no path was given
+  /// or the paths are wrong, an I/O error (printed here) when a file could not be read.
+  func collect(_ paths: [String], command: String) throws(CommandExit) -> [InputFile] {
     guard !paths.isEmpty else {
-      console.err(
-        "herald \(command): error: give at least one spec file or folder (or '-')\n\(HelpText.tryHelp)"
-      )
-      return .failure(ExitCodeError(code: ExitCode.usage))
+      throw .usage("give at least one spec file or folder (or '-')")
     }
     do {
-      return .success(
-        try InputCollector(readStandardInput: console.readInput, limits: limits).collect(paths))
+      return try InputCollector(readStandardInput: console.readInput, limits: limits)
+        .collect(paths)
     } catch {
       switch error {
       case .usage(let message):
-        console.err(
-          "herald \(command): error: \(TerminalEscaping.visible(message))\n\(HelpText.tryHelp)")
-        return .failure(ExitCodeError(code: ExitCode.usage))
+        throw .usage(message)
       case .io(let failure):
         console.err("herald \(command): error: \(TerminalEscaping.visible("\(failure)"))\n")
-        return .failure(ExitCodeError(code: ExitCode.io))
+        throw .io
       }
     }
   }
 
-  /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or the
-  /// exit code to stop with (1 for spec errors, 2 or 3 when the paths could not be read).
+  /// Reads and checks the paths, prints any diagnostics, and returns the validated spec, or
+  /// throws the exit to stop with (1 for spec errors, 2 or 3 when the paths could not be read).
   /// `keepingMachines: false` is for commands whose output has no machine in it (`export`).
   func validated(
     _ paths: [String], command: String, keepingMachines: Bool = true,
     keepingUntilExit: Bool = true
-  ) -> Result<ValidatedSpec, ExitCodeError> {
-    switch check(
+  ) throws(CommandExit) -> ValidatedSpec {
+    let (outcome, source) = try check(
       paths, command: command, keepingMachines: keepingMachines,
       keepingUntilExit: keepingUntilExit)
-    {
-    case .failure(let failure):
-      return .failure(failure)
-    case .success(let (outcome, source)):
-      let failed = outcome.spec == nil || outcome.diagnostics.hasErrors
-      report(outcome.diagnostics, source: source, failed: failed, command: command)
-      // `--warnings-as-errors` promotes warnings after the check, so a spec may exist although
-      // the run has failed.
-      guard let spec = outcome.spec, !failed else {
-        return .failure(ExitCodeError(code: ExitCode.specErrors))
-      }
-      return .success(spec)
-    }
+    let failed = outcome.spec == nil || outcome.diagnostics.hasErrors
+    report(outcome.diagnostics, source: source, failed: failed, command: command)
+    // `--warnings-as-errors` promotes warnings after the check, so a spec may exist although
+    // the run has failed.
+    guard let spec = outcome.spec, !failed else { throw .specErrors }
+    return spec
   }
 
   /// Prints the diagnostics of the spec set as `--spec-errors` asks: all of them, or one line
@@ -147,10 +131,4 @@ struct SpecRun {
           sorted, silenced: diagnostics.sortedSilenced, version: HeraldCommandLine.version))
     }
   }
-}
-
-/// An exit code carried as an error.
-struct ExitCodeError: Error {
-  /// The code to exit with.
-  let code: Int32
 }

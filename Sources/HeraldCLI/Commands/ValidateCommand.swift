@@ -1,5 +1,6 @@
 // `herald validate`: check spec files and print their diagnostics.
 
+import HeraldArguments
 import HeraldCore
 import HeraldOutput
 
@@ -33,17 +34,14 @@ enum ValidateCommand {
       """, options: Options.self, run: run)
 
   /// Validates the paths; exit 0 without errors, 1 with errors, 3 on I/O failure.
-  static func run(_ options: Options, _ console: Console) -> Int32 {
+  static func run(_ options: Options, _ console: Console) throws(CommandExit) -> Int32 {
     let run = SpecRun(
       console: console, output: options.output, limits: options.limits)
-    switch run.check(options.positionals, command: "validate", keepingMachines: false) {
-    case .failure(let failure):
-      return failure.code
-    case .success(let (outcome, source)):
-      if options.output.format != .text || !outcome.diagnostics.diagnostics.isEmpty {
-        run.print(outcome.diagnostics, source: source)
-      }
-      return outcome.diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success
+    let (outcome, source) = try run.check(
+      options.positionals, command: "validate", keepingMachines: false)
+    if options.output.format != .text || !outcome.diagnostics.diagnostics.isEmpty {
+      run.print(outcome.diagnostics, source: source)
     }
+    return outcome.diagnostics.hasErrors ? ExitCode.specErrors : ExitCode.success
   }
 }

@@ -16,33 +16,29 @@ public struct DiagnosticsEngine: Sendable {
     diagnostics.append(diagnostic)
   }
 
-  /// Records an error.
-  public mutating func error(
-    _ id: RuleID, _ message: String, at range: SourceRange,
+  /// Records a diagnostic under `record`'s id with the record's severity (its most usual one,
+  /// for a record that names several), so that a call site cannot spell a second severity.
+  public mutating func report(
+    _ record: RuleDescription, _ message: String, at range: SourceRange,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
     report(
-      .init(
-        id: id, severity: .error, message: message, range: range, notes: notes,
-        fixIts: fixIts))
+      record, as: record.severities.first ?? .error, message, at: range, notes: notes,
+      fixIts: fixIts)
   }
 
-  /// Records a warning.
-  public mutating func warning(
-    _ id: RuleID, _ message: String, at range: SourceRange,
+  /// Records a diagnostic under `record`'s id with `severity`, one of those the record names.
+  public mutating func report(
+    _ record: RuleDescription, as severity: Severity, _ message: String, at range: SourceRange,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
+    assert(
+      record.severities.contains(severity),
+      "'\(record.id)' is reported as \(severity.rawValue); its record says \(record.severities)")
     report(
       .init(
-        id: id, severity: .warning, message: message, range: range, notes: notes,
+        id: record.id, severity: severity, message: message, range: range, notes: notes,
         fixIts: fixIts))
-  }
-
-  /// Records a standalone note.
-  public mutating func note(
-    _ id: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
-  ) {
-    report(.init(id: id, severity: .note, message: message, range: range, notes: notes))
   }
 
   /// Adds every diagnostic of another engine.

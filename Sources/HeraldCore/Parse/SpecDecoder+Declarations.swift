@@ -8,8 +8,8 @@ extension SpecDecoder {
   mutating func decodeFile(_ root: YAMLNode) -> SpecFile {
     var spec = SpecFile(path: file)
     guard root.kind == .mapping else {
-      diagnostics.error(
-        .wrongType,
+      diagnostics.report(
+        Self.wrongType,
         "the top level of a spec must be a mapping starting with 'version: 1', found \(describe(root))",
         at: startRange(root))
       return spec
@@ -20,8 +20,8 @@ extension SpecDecoder {
         spec.version = version
       } else {
         let known = SpecSchema.supportedVersions.map(String.init).joined(separator: ", ")
-        diagnostics.error(
-          .unsupportedVersion,
+        diagnostics.report(
+          Self.unsupportedVersion,
           "unsupported spec version \(version.value); this herald understands version \(known)",
           at: version.range)
         return spec
@@ -70,8 +70,9 @@ extension SpecDecoder {
       if Naming.isIdentifier(name.value) {
         settings.namespace = name.value
       } else {
-        diagnostics.error(
-          .swiftName, "'\(name.value)' is not a valid Swift type name for the namespace",
+        diagnostics.report(
+          SwiftNameRule.swiftName,
+          "'\(name.value)' is not a valid Swift type name for the namespace",
           at: name.range)
       }
     }
@@ -84,8 +85,8 @@ extension SpecDecoder {
     var settings = LocalizationSettings()
     if let value = keys["table"]?.value, let table = string(value) {
       if table.value.isEmpty || table.value.contains("/") {
-        diagnostics.error(
-          .invalidValue, "the localization table must be a non-empty name without '/'",
+        diagnostics.report(
+          Self.invalidValue, "the localization table must be a non-empty name without '/'",
           at: table.range)
       } else {
         settings.table = table.value
@@ -107,8 +108,8 @@ extension SpecDecoder {
       if AppSettings.isBundleIdentifier(identifier.value) {
         settings.bundleIdentifier = identifier.value
       } else {
-        diagnostics.error(
-          .invalidValue,
+        diagnostics.report(
+          Self.invalidValue,
           "'bundleIdentifier' must be a bundle identifier: \(AppSettings.bundleIdentifierForm)",
           at: identifier.range)
       }
@@ -228,8 +229,9 @@ extension SpecDecoder {
     case (nil, let name?): return Located(.template(name.value), at: range(node))
     default:
       if keys.count != 1 {
-        diagnostics.error(
-          .missingKey, "an icon needs exactly one of 'system' and 'template'", at: startRange(node))
+        diagnostics.report(
+          Self.missingKey, "an icon needs exactly one of 'system' and 'template'",
+          at: startRange(node))
       }
       return nil
     }
@@ -277,8 +279,9 @@ extension SpecDecoder {
     if let set = keys["set"] {
       for other in ["becomes", "replace", "remove", "append"] {
         guard let pair = keys[other] else { continue }
-        diagnostics.error(
-          .onTapConflict, "'set' gives the whole new list and cannot be combined with '\(other)'",
+        diagnostics.report(
+          OnTapReferenceRule.onTapConflict,
+          "'set' gives the whole new list and cannot be combined with '\(other)'",
           at: range(pair.key),
           notes: [DiagnosticNote("'set' is here", at: range(set.key))])
       }
@@ -311,8 +314,8 @@ extension SpecDecoder {
       } else {
         decl.categories = strings(value)
         if value.kind == .sequence, value.count == 0 {
-          diagnostics.error(
-            .missingKey, "extension '\(target.value)' must serve at least one category",
+          diagnostics.report(
+            Self.missingKey, "extension '\(target.value)' must serve at least one category",
             at: range(value))
         }
       }

@@ -73,8 +73,9 @@ public struct SpecDecoder {
     guard !explainedEmpty.contains(range(node)) else { return }
     let (hint, fixIts) = typeHint(node, expected: type)
     let expects = key(of: node).map { "'\($0)' expects" } ?? "expected"
-    diagnostics.error(
-      .wrongType, "\(expects) \(expected), found \(describe(node))\(hint)", at: range(node),
+    diagnostics.report(
+      SpecDecoder.wrongType, "\(expects) \(expected), found \(describe(node))\(hint)",
+      at: range(node),
       fixIts: fixIts)
   }
 
@@ -145,8 +146,9 @@ public struct SpecDecoder {
   mutating func version(_ node: YAMLNode) -> Located<Version>? {
     guard let text = string(node) else { return nil }
     guard let version = Version(text.value) else {
-      diagnostics.error(
-        .platformVersion, "'\(text.value)' is not a version; write it like \"15.0\"",
+      diagnostics.report(
+        SpecDecoder.platformVersion, as: .error,
+        "'\(text.value)' is not a version; write it like \"15.0\"",
         at: text.range)
       return nil
     }
@@ -161,8 +163,9 @@ public struct SpecDecoder {
     if let value = E(rawValue: text.value) { return Located(value, at: text.range) }
     let hint = Suggestion.didYouMean(text.value, in: E.spellings)
     let list = E.spellings.joined(separator: ", ")
-    diagnostics.error(
-      .invalidValue, "'\(text.value)' is not a valid \(what)\(hint) (expected one of: \(list))",
+    diagnostics.report(
+      SpecDecoder.invalidValue,
+      "'\(text.value)' is not a valid \(what)\(hint) (expected one of: \(list))",
       at: text.range,
       fixIts: Suggestion.closest(to: text.value, in: E.spellings).map {
         [FixIt(range: text.range, replacement: $0)]
@@ -197,8 +200,8 @@ public struct SpecDecoder {
         if let index = schema.index(of: name), known.pairs[index] == nil {
           missing.removeAll { $0 == name }
         }
-        diagnostics.error(
-          .unknownKey,
+        diagnostics.report(
+          SpecDecoder.unknownKey,
           "unknown key '\(key)' in \(schema.name); put a space after the ':' to give '\(name)' the value '\(value)'",
           at: range(pair.key),
           fixIts: [FixIt(range: range(pair.key), replacement: "\(name): \(value)")])
@@ -215,8 +218,8 @@ public struct SpecDecoder {
       }
     }
     for required in missing {
-      diagnostics.error(
-        .missingKey, "\(schema.name) is missing the required key '\(required)'",
+      diagnostics.report(
+        SpecDecoder.missingKey, "\(schema.name) is missing the required key '\(required)'",
         at: startRange(node), fixIts: missingKeyFixIts(required, in: schema, node))
     }
     return known
@@ -257,8 +260,8 @@ public struct SpecDecoder {
     let keyRange = range(pair.key)
     let start = SourceRange(fileID: fileID, start: keyRange.start, end: keyRange.start)
     let oneLine = range(pair.value).end.line == keyRange.start.line
-    diagnostics.error(
-      .unknownKey,
+    diagnostics.report(
+      SpecDecoder.unknownKey,
       "'\(key)' belongs under '\(parent.key)', which is empty here; indent '\(key)' under '\(parent.key)'",
       at: keyRange, fixIts: oneLine ? [FixIt(range: start, replacement: "  ")] : [])
   }
@@ -267,8 +270,8 @@ public struct SpecDecoder {
   mutating func unknownKey(_ key: String, at node: YAMLNode, in schema: ObjectSchema) {
     let suggestion = Suggestion.closest(to: key, in: schema.keyNames)
     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-    diagnostics.error(
-      .unknownKey, "unknown key '\(key)' in \(schema.name)\(hint)", at: range(node),
+    diagnostics.report(
+      SpecDecoder.unknownKey, "unknown key '\(key)' in \(schema.name)\(hint)", at: range(node),
       fixIts: suggestion.map { [FixIt(range: range(node), replacement: $0)] } ?? [])
   }
 
@@ -287,8 +290,8 @@ public struct SpecDecoder {
   mutating func misspeltRequiredKey(
     _ key: String, at node: YAMLNode, for required: String, in schema: ObjectSchema
   ) {
-    diagnostics.error(
-      .unknownKey,
+    diagnostics.report(
+      SpecDecoder.unknownKey,
       "unknown key '\(key)' in \(schema.name); did you mean '\(required)', which \(schema.name) requires?",
       at: range(node), fixIts: [FixIt(range: range(node), replacement: required)])
   }
@@ -321,8 +324,9 @@ public struct SpecDecoder {
     let values = list(node, what: what + "s") { $0.enumValue($1, type, what: what) }
     for (index, value) in values.enumerated() {
       guard let first = values[..<index].first(where: { $0.value == value.value }) else { continue }
-      diagnostics.warning(
-        .duplicateValue, "'\(value.value.rawValue)' is listed twice", at: value.range,
+      diagnostics.report(
+        SpecDecoder.duplicateValue, as: .warning, "'\(value.value.rawValue)' is listed twice",
+        at: value.range,
         notes: [DiagnosticNote("first listed here", at: first.range)])
     }
     return values
@@ -350,9 +354,12 @@ struct KnownPairs {
   /// The pair of each schema key, if present.
   var pairs: [YAMLPair?]
 
-  /// The pair of a key, if present.
+  /// The pair of a key, if present. A name the schema does not list stops the program: it is a
+  /// typo in the decoder, which would otherwise read as a key the spec never gives.
   subscript(name: String) -> YAMLPair? {
-    guard let index = schema.index(of: name) else { return nil }
+    guard let index = schema.index(of: name) else {
+      preconditionFailure("'\(name)' is not a key of \(schema.name)")
+    }
     return pairs[index]
   }
 

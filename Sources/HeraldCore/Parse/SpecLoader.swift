@@ -43,8 +43,8 @@ public enum SpecLoader {
     }
     guard let root = parsed.root else {
       if parsed.problems.isEmpty {
-        diagnostics.error(
-          .emptySpec, "the spec is empty; it must start with 'version: 1'",
+        diagnostics.report(
+          SpecLoader.emptySpec, "the spec is empty; it must start with 'version: 1'",
           at: .fileStart(input.path))
       }
       diagnostics.merge(decoder.diagnostics)
@@ -69,10 +69,7 @@ extension SpecDecoder {
       message = explanation.message
       location = YAMLRange(start: explanation.mark, end: explanation.mark)
     }
-    let rule = SpecLoader.rule(for: problem.kind)
     diagnostics.report(
-      Diagnostic(
-        id: rule.id, severity: rule.severities.first ?? .error, message: message,
-        range: range(location), notes: notes))
+      SpecLoader.rule(for: problem.kind), message, at: range(location), notes: notes)
   }
 }

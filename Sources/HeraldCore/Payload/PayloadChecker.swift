@@ -47,12 +47,12 @@ public enum PayloadChecker {
     do {
       root = try reader.read()
     } catch {
-      diagnostics.error(.payloadJSON, error.message, at: error.range)
+      diagnostics.report(PayloadJSONRule.description, error.message, at: error.range)
       return
     }
     for problem in reader.problems {
-      diagnostics.error(
-        .payloadJSON, problem.message, at: problem.range,
+      diagnostics.report(
+        PayloadJSONRule.description, problem.message, at: problem.range,
         notes: problem.firstRange.map { [DiagnosticNote("first written here", at: $0)] } ?? [])
     }
     guard let aps = PayloadShapeRule.aps(of: root, &diagnostics) else { return }

@@ -3,11 +3,7 @@
 /// A check of one APNs payload file against the spec set. Each rule lives in its own file under
 /// `Payload/Rules` with its ids and records; `PayloadChecker.rules` lists them, and
 /// `RuleRegistry.all` collects their records from that list.
-protocol PayloadRule: Sendable {
-  /// The ids this rule reports.
-  var ids: [RuleID] { get }
-  /// The records of the ids the rule owns.
-  var records: [RuleDescription] { get }
+protocol PayloadRule: RecordedRule {
   /// Runs the check.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine)
 }

@@ -1,26 +1,14 @@
 // The shapes validation rules have (whole set, or one category), and what a rule can read.
 
 /// A check over the whole spec set. Each rule lives in its own file and reports under stable ids.
-protocol ValidationRule: Sendable {
-  /// The ids this rule reports, its own and any it shares with another stage (RuleRecordTests
-  /// checks that each has a record).
-  var ids: [RuleID] { get }
-  /// The records of the ids the rule owns, declared in its own file. `RuleRegistry.all`
-  /// collects them from the validator's lists, so a rule is published by being run.
-  var records: [RuleDescription] { get }
+protocol ValidationRule: RecordedRule {
   /// Runs the check.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine)
 }
 
 /// A check of one category at a time. The validator runs every such rule on a category in one
 /// pass, while the category is hot in the cache.
-protocol CategoryRule: Sendable {
-  /// The ids this rule reports, its own and any it shares with another stage (RuleRecordTests
-  /// checks that each has a record).
-  var ids: [RuleID] { get }
-  /// The records of the ids the rule owns, declared in its own file. `RuleRegistry.all`
-  /// collects them from the validator's lists, so a rule is published by being run.
-  var records: [RuleDescription] { get }
+protocol CategoryRule: RecordedRule {
   /// Runs the check on one category and its explored machine, if it has one.
   func check(
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
@@ -28,12 +16,7 @@ protocol CategoryRule: Sendable {
 }
 
 /// A check over the sizes of every machine of the set, run once all categories are explored.
-protocol MachineSetRule: Sendable {
-  /// The ids this rule reports (RuleRecordTests checks that each has a record).
-  var ids: [RuleID] { get }
-  /// The records of the ids the rule owns, declared in its own file and collected by
-  /// `RuleRegistry.all`.
-  var records: [RuleDescription] { get }
+protocol MachineSetRule: RecordedRule {
   /// Runs the check on the explored machines' sizes, in category order.
   func check(
     _ sizes: [MachineSize], _ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine)

@@ -1,5 +1,6 @@
 // The rule records are true and complete: every id has one, and each example does what it says.
 
+import Foundation
 import HeraldYAML
 import Testing
 
@@ -99,6 +100,42 @@ extension RuleDescription: CustomTestStringConvertible {
     for id in declared {
       #expect(registered.contains(id), "'\(id)' has no record in RuleRegistry.all")
     }
+  }
+
+  /// Every rule type declared under `Validate/Rules` and `Payload/Rules` is in one of the lists
+  /// that run it and publish its records, and every listed rule is declared there: the list of
+  /// declarations is read from the sources, as swift-format and SwiftLint generate theirs.
+  @Test func everyRuleTypeIsListed() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Sources/HeraldCore")
+    let pattern =
+      #/struct (\w+):[^{]*\b(?:ValidationRule|CategoryRule|MachineSetRule|PayloadRule)\b/#
+    var declared: [String] = []
+    for folder in ["Validate/Rules", "Payload/Rules"] {
+      let url = sources.appending(path: folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
+      where name.hasSuffix(".swift") {
+        let text = try String(contentsOf: url.appending(path: name), encoding: .utf8)
+        declared += text.matches(of: pattern).map { String($0.output.1) }
+      }
+    }
+    let rules: [any RecordedRule] =
+      Validator.setRules + Validator.categoryRules + Validator.machineSetRules
+      + PayloadChecker.rules
+    let listed = rules.map { String(describing: type(of: $0)) }
+    #expect(declared.count >= 40, "the scan found too few rules: \(declared)")
+    #expect(
+      Set(declared) == Set(listed),
+      "declared but not listed: \(Set(declared).subtracting(listed)); listed but not declared: \(Set(listed).subtracting(declared))"
+    )
+    #expect(listed.count == Set(listed).count, "a rule is listed twice: \(listed)")
+  }
+
+  /// A rule's ids are those of its records, its own first.
+  @Test func idsComeFromRecords() {
+    let rule = MediaButtonRule()
+    #expect(rule.ids == rule.records.map(\.id) + [.invalidValue])
   }
 
   /// Every YAML problem kind is reported under a registered record of its own.

@@ -3,8 +3,6 @@
 /// Looks `aps.category` up in the set. A category the app never registered gets no actions: the
 /// system shows the notification plain, so a misspelt id fails silently on the device.
 struct PayloadCategoryRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadUnknownCategory] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -14,8 +12,8 @@ struct PayloadCategoryRule: PayloadRule {
     guard payload.spec.category(id) == nil else { return }
     let (suggestion, limitNotes) = payload.spec.suggest(id)
     let hint = Suggestion.didYouMean(suggestion)
-    diagnostics.error(
-      .payloadUnknownCategory,
+    diagnostics.report(
+      Self.description,
       "no category '\(id)' in the spec set, so the notification shows without actions\(hint)",
       at: member.value.range,
       notes: limitNotes

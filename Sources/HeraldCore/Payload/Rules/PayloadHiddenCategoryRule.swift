@@ -4,8 +4,6 @@
 /// Warns when the named category exists but is not registered (`register: false`) or is
 /// unavailable on some platform of the set: there the notification shows without its actions.
 struct PayloadHiddenCategoryRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadUnregisteredCategory] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -15,8 +13,8 @@ struct PayloadHiddenCategoryRule: PayloadRule {
       let category = payload.spec.category(id)
     else { return }
     if let register = category.register, !register.value {
-      diagnostics.warning(
-        .payloadUnregisteredCategory,
+      diagnostics.report(
+        Self.description,
         "category '\(id)' has 'register: false', so the app does not register it and the notification shows without its actions",
         at: member.value.range,
         notes: [DiagnosticNote("'register: false' is here", at: register.range)])
@@ -27,8 +25,8 @@ struct PayloadHiddenCategoryRule: PayloadRule {
     }
     guard let first = unavailable.first else { return }
     let names = unavailable.map(\.value.rawValue).joined(separator: ", ")
-    diagnostics.warning(
-      .payloadUnregisteredCategory,
+    diagnostics.report(
+      Self.description,
       "category '\(id)' is unavailable on \(names), so there the notification shows without its actions",
       at: member.value.range,
       notes: [DiagnosticNote("'unavailable' is here", at: first.range)])

@@ -4,8 +4,6 @@
 /// `content-available: 1` in `aps` (no alert, sound or badge); an alert push shows, plays or
 /// badges something. A payload that does neither reaches nobody.
 struct PayloadKindRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadKind] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -18,25 +16,25 @@ struct PayloadKindRule: PayloadRule {
       return
     case .background:
       if !payload.isContentAvailable {
-        diagnostics.error(
-          .payloadKind,
+        diagnostics.report(
+          Self.description, as: .error,
           "a background push needs 'content-available': 1 in 'aps'; add it", at: range)
       }
       if !shown.isEmpty {
-        diagnostics.error(
-          .payloadKind,
+        diagnostics.report(
+          Self.description, as: .error,
           "a background push carries only 'content-available' in 'aps'; remove \(list(shown)) or send it as an alert push",
           at: range)
       }
     case .alert, .auto:
       if shown.isEmpty && !payload.isContentAvailable {
-        diagnostics.warning(
-          .payloadKind,
+        diagnostics.report(
+          Self.description, as: .warning,
           "'aps' has no alert, sound or badge and no 'content-available': 1, so the notification shows nothing and wakes no app",
           at: range)
       } else if payload.pushType == .alert && shown.isEmpty {
-        diagnostics.warning(
-          .payloadKind,
+        diagnostics.report(
+          Self.description, as: .warning,
           "an alert push with only 'content-available' shows nothing; send it as --push-type background",
           at: range)
       }

@@ -3,8 +3,6 @@
 /// Notes a payload whose category a content extension serves but which has no `alert`: the
 /// system shows no banner, so the user can never expand it and the extension never runs.
 struct PayloadNothingToShowRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadNothingToShow] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -13,8 +11,8 @@ struct PayloadNothingToShowRule: PayloadRule {
     guard payload.aps("alert") == nil, let member = payload.aps("category"),
       let id = member.value.string, let target = payload.served[id]
     else { return }
-    diagnostics.note(
-      .payloadNothingToShow,
+    diagnostics.report(
+      Self.description,
       "content extension '\(target)' serves category '\(id)', but this payload has no 'alert', so nothing is shown and the extension never runs",
       at: member.value.range)
   }

@@ -3,8 +3,6 @@
 /// Checks the top level: APNs takes an object, and reads the notification from its `aps`
 /// dictionary. It runs from `PayloadChecker` before the other rules, which need `aps`.
 struct PayloadShapeRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadShape] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -14,22 +12,24 @@ struct PayloadShapeRule: PayloadRule {
   /// The `aps` member of `root`, or nil after reporting why there is none.
   static func aps(of root: JSONNode, _ diagnostics: inout DiagnosticsEngine) -> JSONNodeMember? {
     guard root.members != nil else {
-      diagnostics.error(
-        .payloadShape,
+      diagnostics.report(
+        Self.description,
         "a payload is a JSON object, not \(root.kindName); put the notification in {\"aps\": {...}}",
         at: root.range)
       return nil
     }
     guard let aps = root["aps"] else {
       let hint = Suggestion.didYouMean("aps", in: root.members?.map(\.key) ?? [])
-      diagnostics.error(
-        .payloadShape, "the payload has no 'aps' object, where APNs reads the notification\(hint)",
+      diagnostics.report(
+        Self.description,
+        "the payload has no 'aps' object, where APNs reads the notification\(hint)",
         at: root.range)
       return nil
     }
     guard aps.value.members != nil else {
-      diagnostics.error(
-        .payloadShape, "'aps' must be an object, not \(aps.value.kindName)", at: aps.value.range)
+      diagnostics.report(
+        Self.description, "'aps' must be an object, not \(aps.value.kindName)",
+        at: aps.value.range)
       return nil
     }
     return aps

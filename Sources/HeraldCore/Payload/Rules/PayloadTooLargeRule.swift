@@ -5,8 +5,6 @@
 /// minified: without the whitespace between tokens (strings and escapes stay as written). The
 /// message gives both sizes.
 struct PayloadTooLargeRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadTooLarge] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -15,8 +13,8 @@ struct PayloadTooLargeRule: PayloadRule {
     let type = payload.effectivePushType
     let limit = type.sizeLimit
     guard payload.minifiedSize > limit else { return }
-    diagnostics.error(
-      .payloadTooLarge,
+    diagnostics.report(
+      Self.description,
       "the payload is \(payload.minifiedSize) bytes minified (\(payload.writtenSize) as written), more than the \(limit) APNs accepts for the \(type.rawValue) push type; shorten it",
       at: payload.root.range)
   }
@@ -32,8 +30,8 @@ struct PayloadTooLargeRule: PayloadRule {
     let type =
       pushType == .auto ? "alert or background push types" : "\(pushType.rawValue) push type"
     let start = SourcePosition(line: 1, column: 1)
-    diagnostics.error(
-      .payloadTooLarge,
+    diagnostics.report(
+      Self.description,
       "the payload is \(minified) bytes minified (\(written) as written), more than the \(pushType.sizeLimit) APNs accepts for the \(type); shorten it",
       at: SourceRange(file: path, start: start, end: start),
       notes: [

@@ -3,8 +3,6 @@
 /// Warns about a key in `aps` that Apple does not document: the system ignores it, so it is
 /// usually a misspelling (`thread_id`) or custom data that belongs outside `aps`.
 struct PayloadUnknownKeyRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadUnknownKey] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -23,8 +21,9 @@ struct PayloadUnknownKeyRule: PayloadRule {
       let hint =
         suggestion.map { "; did you mean '\($0)'?" }
         ?? "; custom data belongs next to 'aps', not inside it"
-      diagnostics.warning(
-        .payloadUnknownKey, "unknown key '\(member.key)' in 'aps', which the system ignores\(hint)",
+      diagnostics.report(
+        Self.description,
+        "unknown key '\(member.key)' in 'aps', which the system ignores\(hint)",
         at: member.keyRange,
         fixIts: suggestion.map {
           [FixIt(range: member.keyRange, replacement: JSONEscaping.quoted($0))]

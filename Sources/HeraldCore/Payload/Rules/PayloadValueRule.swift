@@ -4,8 +4,6 @@
 /// value of the wrong type is ignored or rejected by the system, so the notification does not
 /// look or behave as intended.
 struct PayloadValueRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadApsValue] }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] { [Self.description] }
 
@@ -41,7 +39,8 @@ struct PayloadValueRule: PayloadRule {
         default: nil
         }
       if let problem {
-        diagnostics.error(.payloadApsValue, "'aps.\(member.key)' \(problem)", at: value.range)
+        diagnostics.report(
+          Self.description, "'aps.\(member.key)' \(problem)", at: value.range)
       }
     }
   }
@@ -61,13 +60,13 @@ struct PayloadValueRule: PayloadRule {
           isList = false
         }
         if !isList {
-          diagnostics.error(
-            .payloadApsValue, "'aps.alert.\(member.key)' must be an array of strings",
+          diagnostics.report(
+            Self.description, "'aps.alert.\(member.key)' must be an array of strings",
             at: member.value.range)
         }
       } else if Self.alertKeys.contains(member.key), member.value.string == nil {
-        diagnostics.error(
-          .payloadApsValue,
+        diagnostics.report(
+          Self.description,
           "'aps.alert.\(member.key)' must be a string, not \(member.value.kindName)",
           at: member.value.range)
       }
@@ -100,8 +99,9 @@ struct PayloadValueRule: PayloadRule {
         default: nil
         }
       if let problem {
-        diagnostics.error(
-          .payloadApsValue, "'aps.sound.\(member.key)' \(problem)", at: member.value.range)
+        diagnostics.report(
+          Self.description, "'aps.sound.\(member.key)' \(problem)",
+          at: member.value.range)
       }
     }
     return nil

@@ -2,8 +2,6 @@
 
 /// Warns when an action id is shared by categories that define it differently.
 struct ActionConflictRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.actionConflict] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -30,8 +28,8 @@ struct ActionConflictRule: ValidationRule {
       guard earlier.category != category.id.value,
         Self.signature(earlier.action) != Self.signature(action)
       else { return }
-      diagnostics.warning(
-        .actionConflict,
+      diagnostics.report(
+        Self.description,
         "action '\(action.id.value)' is defined differently in categories '\(earlier.category)' and '\(category.id.value)'; Apple asks for app-wide unique action ids",
         at: action.id.range,
         notes: [DiagnosticNote("the other definition is here", at: earlier.action.id.range)])

@@ -2,8 +2,6 @@
 
 /// Checks how many actions a category registers and which comes first.
 struct ActionCountRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.tooManyActions, .bannerActions, .destructiveFirst] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] {
     [Self.bannerActions, Self.destructiveFirst, Self.tooManyActions]
@@ -18,20 +16,20 @@ struct ActionCountRule: CategoryRule {
     let count = category.actions.count
     let id = category.id
     if count > MachineExplorer.shownLimit {
-      diagnostics.error(
-        .tooManyActions,
+      diagnostics.report(
+        Self.tooManyActions,
         "category '\(id.value)' has \(count) actions; the system shows at most 10",
         at: category.actions[MachineExplorer.shownLimit].id.range)
     } else if count > 2 {
-      diagnostics.note(
-        .bannerActions,
+      diagnostics.report(
+        Self.bannerActions,
         "category '\(id.value)' has \(count) actions; banners show only the first two",
         at: category.actions[2].id.range)
     }
     let first = category.actions[0]
     if first.options.contains(where: { $0.value == .destructive }) {
-      diagnostics.note(
-        .destructiveFirst,
+      diagnostics.report(
+        Self.destructiveFirst,
         "the first action '\(first.id.value)' is destructive; a watch double tap runs the first non-destructive action instead",
         at: first.id.range)
     }

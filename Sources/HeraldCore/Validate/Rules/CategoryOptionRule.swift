@@ -2,8 +2,6 @@
 
 /// Checks category options against the set's platforms.
 struct CategoryOptionRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.deprecatedOption, .carPlayOnMacOS] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.carPlayOnMacOS, Self.deprecatedOption] }
 
@@ -16,13 +14,13 @@ struct CategoryOptionRule: CategoryRule {
     for option in category.options {
       switch option.value {
       case .allowAnnouncement:
-        diagnostics.warning(
-          .deprecatedOption,
+        diagnostics.report(
+          Self.deprecatedOption,
           "'allowAnnouncement' is deprecated and ignored by the system since iOS 15; remove it",
           at: option.range)
       case .allowInCarPlay where macOnly:
-        diagnostics.error(
-          .carPlayOnMacOS,
+        diagnostics.report(
+          Self.carPlayOnMacOS,
           "'allowInCarPlay' is not available on macOS, the only platform of this set",
           at: option.range)
       default:

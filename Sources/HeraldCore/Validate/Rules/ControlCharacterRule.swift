@@ -2,8 +2,6 @@
 
 /// Warns about control characters other than a line feed in user-visible strings.
 struct ControlCharacterRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.controlCharacters] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -15,8 +13,8 @@ struct ControlCharacterRule: ValidationRule {
       else { return }
       let hex = String(scalar.value, radix: 16, uppercase: true)
       let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      diagnostics.warning(
-        .controlCharacters,
+      diagnostics.report(
+        Self.description,
         "the \(what) holds the control character \(code); it may not display as intended",
         at: text.text.range)
     }

@@ -2,8 +2,6 @@
 
 /// Reports an action id declared twice in one category.
 struct DuplicateActionRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.duplicateAction] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -18,8 +16,8 @@ struct DuplicateActionRule: CategoryRule {
       guard let first = actions[..<index].first(where: { $0.id.value == id.value }) else {
         continue
       }
-      diagnostics.error(
-        .duplicateAction,
+      diagnostics.report(
+        Self.description,
         "action '\(id.value)' is declared twice in category '\(category.id.value)'",
         at: id.range, notes: [DiagnosticNote("first declared here", at: first.id.range)])
     }

@@ -2,8 +2,6 @@
 
 /// Reports a category id used twice, and ids that differ only in letter case.
 struct DuplicateCategoryRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.duplicateCategory, .categoryIdCase] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.categoryIdCase, Self.duplicateCategory] }
 
@@ -16,16 +14,17 @@ struct DuplicateCategoryRule: ValidationRule {
     for category in context.set.categories {
       let id = category.id
       if let first = exact[id.value] {
-        diagnostics.error(
-          .duplicateCategory, "category '\(id.value)' is declared twice", at: id.range,
+        diagnostics.report(
+          Self.duplicateCategory, "category '\(id.value)' is declared twice",
+          at: id.range,
           notes: [DiagnosticNote("first declared here", at: first)])
         continue
       }
       exact[id.value] = id.range
       let key = id.value.lowercased()
       if let other = folded[key] {
-        diagnostics.note(
-          .categoryIdCase,
+        diagnostics.report(
+          Self.categoryIdCase,
           "category ids '\(other.value)' and '\(id.value)' differ only in letter case; ids are case-sensitive",
           at: id.range,
           notes: [DiagnosticNote("'\(other.value)' is declared here", at: other.range)])

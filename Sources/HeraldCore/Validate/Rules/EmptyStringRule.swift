@@ -2,8 +2,6 @@
 
 /// Reports empty strings where Apple or Xcode needs text.
 struct EmptyStringRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.emptyString] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -31,7 +29,7 @@ struct EmptyStringRule: ValidationRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     guard text.value.isBlank else { return }
-    diagnostics.error(.emptyString, "\(what()) must not be empty", at: text.range)
+    diagnostics.report(Self.description, "\(what()) must not be empty", at: text.range)
   }
 }
 

@@ -2,10 +2,10 @@
 
 /// Checks that each served category exists and is served by one extension only.
 struct ExtensionCategoriesRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.extensionUnknownCategory, .extensionCategoryServed, .duplicateValue] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.extensionCategoryServed, Self.extensionUnknownCategory] }
+  /// The records of the ids this rule also reports, owned by another stage.
+  var sharedRecords: [RuleDescription] { [SpecDecoder.duplicateValue] }
 
   /// Checks every extension's `categories`. The suggestions for unknown ids come from one
   /// index of the declared ids, built at the first unknown id, with its search limit.
@@ -19,8 +19,9 @@ struct ExtensionCategoriesRule: ValidationRule {
       var listed: [String: SourceRange] = [:]
       for category in decl.categories {
         if let first = listed[category.value] {
-          diagnostics.warning(
-            .duplicateValue, "'\(category.value)' is listed twice", at: category.range,
+          diagnostics.report(
+            SpecDecoder.duplicateValue, as: .warning, "'\(category.value)' is listed twice",
+            at: category.range,
             notes: [DiagnosticNote("first listed here", at: first)])
           continue
         }
@@ -31,14 +32,14 @@ struct ExtensionCategoriesRule: ValidationRule {
             suggestions = SuggestionIndex(context.set.categories.map(\.id.value))
           }
           let (match, notes) = suggestions!.suggest(id, among: unknown)
-          diagnostics.error(
-            .extensionUnknownCategory,
+          diagnostics.report(
+            Self.extensionUnknownCategory,
             "extension '\(decl.target.value)' serves '\(id)', which no spec file declares\(Suggestion.didYouMean(match))",
             at: category.range, notes: notes)
         }
         if let first = servedBy[id] {
-          diagnostics.error(
-            .extensionCategoryServed,
+          diagnostics.report(
+            Self.extensionCategoryServed,
             "category '\(id)' is served by more than one extension; each category may have one",
             at: category.range,
             notes: [DiagnosticNote("'\(first.target)' serves it here", at: first.range)])

@@ -2,39 +2,40 @@
 
 /// Checks how each extension builds its view and its initial size.
 struct ExtensionInterfaceRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.extensionInterface, .invalidValue, .platformVersion] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
+  /// The records of the ids this rule also reports, owned by another stage.
+  var sharedRecords: [RuleDescription] { [SpecDecoder.invalidValue, SpecDecoder.platformVersion] }
 
   /// Checks each extension.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     for decl in context.set.extensions {
       switch (decl.principalClass, decl.mainStoryboard) {
       case (nil, nil):
-        diagnostics.error(
-          .extensionInterface,
+        diagnostics.report(
+          Self.description,
           "extension '\(decl.target.value)' needs 'principalClass' or 'mainStoryboard'",
           at: decl.target.range)
       case (let principal?, let storyboard?):
-        diagnostics.error(
-          .extensionInterface, "'principalClass' and 'mainStoryboard' exclude each other; keep one",
+        diagnostics.report(
+          Self.description,
+          "'principalClass' and 'mainStoryboard' exclude each other; keep one",
           at: storyboard.range,
           notes: [DiagnosticNote("'principalClass' is here", at: principal.range)])
       default:
         break
       }
       if let ratio = decl.initialContentSizeRatio, ratio.value < 0 {
-        diagnostics.error(
-          .invalidValue,
+        diagnostics.report(
+          SpecDecoder.invalidValue,
           "'initialContentSizeRatio' must be 0 or more, found \(JSONValue.number(ratio.value))",
           at: ratio.range)
       }
       if let flag = decl.userInteractionEnabled, flag.value,
         let iOS = context.set.minimum(.iOS), iOS < Version(12)
       {
-        diagnostics.warning(
-          .platformVersion,
+        diagnostics.report(
+          SpecDecoder.platformVersion, as: .warning,
           "'userInteractionEnabled' needs iOS 12; on iOS \(iOS) the view gets no touches",
           at: flag.range)
       }

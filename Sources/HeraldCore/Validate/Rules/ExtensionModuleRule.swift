@@ -2,8 +2,6 @@
 
 /// Reports an extension target whose module would shadow a system module.
 struct ExtensionModuleRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.extensionTargetReserved] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -26,8 +24,8 @@ struct ExtensionModuleRule: ValidationRule {
     for decl in context.set.extensions {
       let module = Naming.moduleName(decl.target.value)
       guard let system = Self.byLowercasedName[module.lowercased()] else { continue }
-      diagnostics.error(
-        .extensionTargetReserved,
+      diagnostics.report(
+        Self.description,
         "extension target '\(decl.target.value)' would be a module named like the system module '\(system)', which the generated code and its tests would then import instead; rename the target",
         at: decl.target.range)
     }

@@ -2,8 +2,6 @@
 
 /// Reports an extension target declared twice.
 struct ExtensionTargetRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.duplicateExtension] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -13,8 +11,8 @@ struct ExtensionTargetRule: ValidationRule {
     for decl in context.set.extensions {
       let target = decl.target
       if let first = seen[target.value] {
-        diagnostics.error(
-          .duplicateExtension, "extension target '\(target.value)' is declared twice",
+        diagnostics.report(
+          Self.description, "extension target '\(target.value)' is declared twice",
           at: target.range, notes: [DiagnosticNote("first declared here", at: first)])
       } else {
         seen[target.value] = target.range

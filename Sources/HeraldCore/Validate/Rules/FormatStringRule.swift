@@ -2,8 +2,6 @@
 
 /// Checks the format specifiers of `categorySummaryFormat` and `hiddenPreviewsBodyPlaceholder`.
 struct FormatStringRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.formatSpecifier, .summaryArgument] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.formatSpecifier, Self.summaryArgument] }
 
@@ -27,14 +25,14 @@ struct FormatStringRule: CategoryRule {
     guard let text, text.text.value.utf8.contains(UInt8(ascii: "%")) else { return }
     let specifiers = Self.specifiers(in: text.text.value)
     for bad in specifiers where !Self.allowed(bad) {
-      diagnostics.error(
-        .formatSpecifier,
+      diagnostics.report(
+        Self.formatSpecifier,
         "'\(bad)' is not allowed in '\(name)'; use %u, %@, their positional forms (%1$u) or %%",
         at: text.text.range)
     }
     if modernIOS, specifiers.contains(where: { $0.hasSuffix("@") }) {
-      diagnostics.warning(
-        .summaryArgument,
+      diagnostics.report(
+        Self.summaryArgument,
         "'%@' in '\(name)' may stay empty: since iOS 15 the system ignores summary arguments",
         at: text.text.range)
     }

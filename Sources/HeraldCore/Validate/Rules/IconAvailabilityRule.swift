@@ -8,8 +8,6 @@ struct IconAvailabilityRule: ValidationRule {
     .visionOS: Version(1),
   ]
 
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.iconAvailability] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -28,8 +26,8 @@ struct IconAvailabilityRule: ValidationRule {
         return floor < minimum ? "\(target.platform.value.rawValue) \(minimum)" : nil
       }
       guard !below.isEmpty else { return }
-      diagnostics.note(
-        .iconAvailability,
+      diagnostics.report(
+        Self.description,
         "the icon of '\(action.id.value)' needs \(below.joined(separator: ", ")); older systems show the action without it",
         at: icon.range)
     }

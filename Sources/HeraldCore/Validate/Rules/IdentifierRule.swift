@@ -8,8 +8,6 @@ struct IdentifierRule: CategoryRule {
     "com.apple.UNNotificationDismissActionIdentifier",
   ]
 
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.invalidIdentifier] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -26,15 +24,15 @@ struct IdentifierRule: CategoryRule {
   func checkID(_ id: Located<String>, kind: String, _ diagnostics: inout DiagnosticsEngine) {
     let text = id.value
     if text.isBlank {
-      diagnostics.error(.invalidIdentifier, "\(kind) id must not be empty", at: id.range)
+      diagnostics.report(Self.description, "\(kind) id must not be empty", at: id.range)
     } else if text.hasEdgeWhitespace {
       let trimmed = text.trimmed
-      diagnostics.error(
-        .invalidIdentifier, "\(kind) id '\(text)' has leading or trailing white space",
+      diagnostics.report(
+        Self.description, "\(kind) id '\(text)' has leading or trailing white space",
         at: id.range, fixIts: [FixIt(range: id.range, replacement: trimmed)])
     } else if text.utf8.count > 40, Self.reserved.contains(text) {
-      diagnostics.error(
-        .invalidIdentifier,
+      diagnostics.report(
+        Self.description,
         "'\(text)' is reserved by the system for default and dismiss responses; choose another id",
         at: id.range)
     }

@@ -5,10 +5,10 @@
 /// (`duplicate-value`). `invalid-ignore` cannot be silenced, so an entry that does nothing is
 /// always shown.
 struct IgnoreEntryRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.invalidIgnore, .duplicateValue] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
+  /// The records of the ids this rule also reports, owned by another stage.
+  var sharedRecords: [RuleDescription] { [SpecDecoder.duplicateValue] }
 
   /// Checks every entry of every list, the `diagnostics` blocks of every file included.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
@@ -23,8 +23,9 @@ struct IgnoreEntryRule: ValidationRule {
       var listed: [String: SourceRange] = [:]
       for entry in list.entries {
         if let first = listed[entry.value] {
-          diagnostics.warning(
-            .duplicateValue, "'\(entry.value)' is listed twice", at: entry.range,
+          diagnostics.report(
+            SpecDecoder.duplicateValue, as: .warning, "'\(entry.value)' is listed twice",
+            at: entry.range,
             notes: [DiagnosticNote("first listed here", at: first)])
           continue
         }
@@ -32,8 +33,8 @@ struct IgnoreEntryRule: ValidationRule {
         guard let record = records[entry.value] else {
           if index == nil { index = SuggestionIndex(Self.silenceableIDs) }
           let (match, notes) = index!.suggest(entry.value, among: unknown)
-          diagnostics.warning(
-            .invalidIgnore,
+          diagnostics.report(
+            Self.description,
             "no rule has the id '\(entry.value)', so this entry silences nothing"
               + (match.map { "; did you mean '\($0)'?" } ?? ""),
             at: entry.range, notes: notes,
@@ -41,7 +42,7 @@ struct IgnoreEntryRule: ValidationRule {
           continue
         }
         if let reason = Self.problem(record, at: list.place) {
-          diagnostics.warning(.invalidIgnore, reason, at: entry.range)
+          diagnostics.report(Self.description, reason, at: entry.range)
         }
       }
     }

@@ -4,8 +4,6 @@
 /// (`INSearchForMessagesIntentIdentifier`) rather than its value, the intent's class name
 /// (`INSearchForMessagesIntent`): the system compares the strings, so the category never matches.
 struct IntentIdentifierRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.intentIdentifierConstant] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -34,8 +32,8 @@ struct IntentIdentifierRule: CategoryRule {
   ) {
     for identifier in category.intentIdentifiers {
       guard let value = Self.value(ofConstantNamed: identifier.value) else { continue }
-      diagnostics.warning(
-        .intentIdentifierConstant,
+      diagnostics.report(
+        Self.description,
         "'\(identifier.value)' is the name of an Intents constant, not its value; the system "
           + "compares the intent's class name, '\(value)', so this category never matches",
         at: identifier.range, fixIts: [FixIt(range: identifier.range, replacement: value)])

@@ -2,8 +2,6 @@
 
 /// Checks localization keys, explicit and default.
 struct LocalizationRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.localizationUnused, .localizationKeyConflict] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.localizationKeyConflict, Self.localizationUnused] }
 
@@ -13,8 +11,8 @@ struct LocalizationRule: ValidationRule {
     guard context.set.localization != nil else {
       context.forEachText { _, text in
         guard let key = text.key else { return }
-        diagnostics.warning(
-          .localizationUnused,
+        diagnostics.report(
+          Self.localizationUnused,
           "the key '\(key.value)' is ignored because no spec file has a 'localization' block",
           at: key.range)
       }
@@ -28,8 +26,8 @@ struct LocalizationRule: ValidationRule {
           return
         }
         guard other.text.value != text.text.value else { return }
-        diagnostics.error(
-          .localizationKeyConflict,
+        diagnostics.report(
+          Self.localizationKeyConflict,
           "the localization key '\(key)' stands for two different default values; give one of them its own 'key'",
           at: text.key?.range ?? text.range,
           notes: [DiagnosticNote("the other value is here", at: other.text.range)])

@@ -2,8 +2,6 @@
 
 /// Warns when a tap brings an action in at position 3 or later.
 struct MachineBannerRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.machineBannerPosition] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -28,8 +26,8 @@ struct MachineBannerRule: CategoryRule {
         let range =
           category.allActions.first { $0.id.value == transition.tap }?.onTap?.range
           ?? category.id.range
-        diagnostics.warning(
-          .machineBannerPosition,
+        diagnostics.report(
+          Self.description,
           "tapping '\(transition.tap)' brings in '\(id)' at position \(position + 1); banners show only the first two actions",
           at: range)
       }

@@ -25,8 +25,6 @@ struct MachineCellBudgetRule: MachineSetRule {
   /// The cells each action or alternate the set declares adds to the budget.
   static let cellsPerAction = 32
 
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.machineCellBudget] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -45,8 +43,8 @@ struct MachineCellBudgetRule: MachineSetRule {
     let total = sizes.reduce(0) { $0 + $1.cells }
     guard total > budget, let largest = sizes.max(by: { $0.cells < $1.cells }) else { return }
     let each = sizes.count == 1 ? "" : " in \(sizes.count) machines"
-    diagnostics.error(
-      .machineCellBudget,
+    diagnostics.report(
+      MachineCellBudgetRule.description,
       "the dynamic-action machines of this spec set have \(total) cells (reachable states × actions)\(each), more than the budget of \(budget) (\(Self.baseCells), plus \(Self.cellsPerAction) per action or alternate); category '\(largest.category.id.value)' has the most, \(largest.cells) (\(largest.states) states × \(largest.actions) actions): simplify its 'onTap' rules",
       at: largest.category.id.range)
   }

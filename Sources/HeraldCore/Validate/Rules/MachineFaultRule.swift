@@ -3,10 +3,6 @@
 
 /// Reports each fault the explorer found, with the shortest tap path that reaches it.
 struct MachineFaultRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] {
-    [.machineSourceNotShown, .machineDuplicateAction, .machineTooManyShown, .machineStateLimit]
-  }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] {
     [
@@ -22,8 +18,8 @@ struct MachineFaultRule: CategoryRule {
   ) {
     guard let machine else { return }
     if machine.exceededLimit {
-      diagnostics.error(
-        .machineStateLimit,
+      diagnostics.report(
+        Self.machineStateLimit,
         "category '\(category.id.value)' has more than \(MachineExplorer.stateLimit) reachable states; simplify its 'onTap' rules",
         at: category.id.range)
     }
@@ -35,22 +31,22 @@ struct MachineFaultRule: CategoryRule {
       let shown = "(shown: \(ValidationContext.describe(list: state)))"
       switch fault.kind {
       case .sourceNotShown(let id):
-        diagnostics.error(
-          .machineSourceNotShown,
+        diagnostics.report(
+          Self.machineSourceNotShown,
           "tapping '\(fault.tap)' \(place) replaces '\(id)', which is not shown there \(shown)",
           at: range)
       case .removeNotShown(let id, let list):
-        diagnostics.error(
-          .machineSourceNotShown,
+        diagnostics.report(
+          Self.machineSourceNotShown,
           "tapping '\(fault.tap)' \(place) removes '\(id)', which is not shown once the replacements are applied (shown then: \(ValidationContext.describe(list: list)))",
           at: range)
       case .duplicate(let id):
-        diagnostics.error(
-          .machineDuplicateAction,
+        diagnostics.report(
+          Self.machineDuplicateAction,
           "tapping '\(fault.tap)' \(place) would show '\(id)' twice \(shown)", at: range)
       case .tooMany(let count):
-        diagnostics.error(
-          .machineTooManyShown,
+        diagnostics.report(
+          Self.machineTooManyShown,
           "tapping '\(fault.tap)' \(place) would show \(count) actions; the system shows at most 10",
           at: range)
       }

@@ -2,8 +2,6 @@
 
 /// Checks that categories with `onTap` are served by an extension on a system that can swap.
 struct MachineHostRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.machineNoExtension, .dynamicActionsTarget] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.dynamicActionsTarget, Self.machineNoExtension] }
 
@@ -19,14 +17,14 @@ struct MachineHostRule: CategoryRule {
     if !context.served.contains(category.id.value),
       !context.meantToServe.contains(category.id.value)
     {
-      diagnostics.error(
-        .machineNoExtension,
+      diagnostics.report(
+        Self.machineNoExtension,
         "category '\(category.id.value)' swaps actions with 'onTap', but no content extension serves it; add it to an extension's 'categories'",
         at: onTap.range)
     }
     if let iOS = context.set.minimum(.iOS), iOS < Version(12) {
-      diagnostics.error(
-        .dynamicActionsTarget,
+      diagnostics.report(
+        Self.dynamicActionsTarget,
         "dynamic actions need iOS 12, but the set targets iOS \(iOS); raise 'platforms.iOS'",
         at: onTap.range)
     }

@@ -3,8 +3,6 @@
 
 /// Warns about alternates no tap reaches and states with no way back.
 struct MachineReachabilityRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.machineUnreachableAlternate, .machineTrap] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.machineTrap, Self.machineUnreachableAlternate] }
 
@@ -28,8 +26,8 @@ struct MachineReachabilityRule: CategoryRule {
       category.alternates.filter { !shown.contains($0.id.value) }, in: category, &diagnostics)
     if let trap = Self.traps(in: machine).first {
       let path = ValidationContext.describe(path: machine.path(to: trap))
-      diagnostics.warning(
-        .machineTrap,
+      diagnostics.report(
+        Self.machineTrap,
         "category '\(category.id.value)' gets stuck \(path): the shown actions \(ValidationContext.describe(list: machine.states[trap])) can never return to the registered ones and no tap closes the interface",
         at: category.id.range)
     }
@@ -40,8 +38,8 @@ struct MachineReachabilityRule: CategoryRule {
     _ alternates: [ActionDecl], in category: CategoryDecl, _ diagnostics: inout DiagnosticsEngine
   ) {
     for alternate in alternates {
-      diagnostics.warning(
-        .machineUnreachableAlternate,
+      diagnostics.report(
+        Self.machineUnreachableAlternate,
         "alternate '\(alternate.id.value)' is never shown: no tap in category '\(category.id.value)' brings it in",
         at: alternate.id.range)
     }

@@ -3,8 +3,6 @@
 
 /// Checks `startState` against the category's machine and its `states`.
 struct MachineStartStateRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.machineStartState] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -20,25 +18,26 @@ struct MachineStartStateRule: CategoryRule {
     let id = category.id.value
     let key = start.value.userInfoKey
     if key.value.isEmpty {
-      diagnostics.error(
-        .machineStartState, "'userInfoKey' is empty; give the payload key that names the state",
+      diagnostics.report(
+        Self.description, as: .error,
+        "'userInfoKey' is empty; give the payload key that names the state",
         at: key.range)
     } else if key.value == Self.apnsKey {
-      diagnostics.error(
-        .machineStartState,
+      diagnostics.report(
+        Self.description, as: .error,
         "'userInfoKey' cannot be 'aps': APNs reserves that key for its own dictionary; use a custom key such as 'state'",
         at: key.range)
     }
     guard category.allActions.contains(where: \.hasOnTap) else {
-      diagnostics.warning(
-        .machineStartState,
+      diagnostics.report(
+        Self.description, as: .warning,
         "category '\(id)' declares 'startState', but without any 'onTap' it has no dynamic-action machine to start in a state; add 'onTap' or remove 'startState'",
         at: start.range)
       return
     }
     guard let states = category.states, !states.value.isEmpty else {
-      diagnostics.error(
-        .machineStartState,
+      diagnostics.report(
+        Self.description, as: .error,
         "category '\(id)' declares 'startState', but names no states for a payload to choose from; name them in 'states' (a payload sends one of those names, which stay stable when actions are renamed)",
         at: start.range)
       return

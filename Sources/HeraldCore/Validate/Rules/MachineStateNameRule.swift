@@ -4,16 +4,13 @@
 
 /// Checks a category's `states` against its explored machine.
 struct MachineStateNameRule: CategoryRule {
-  /// The ids this rule reports; `swift-name` and `swift-name-collision` are `SwiftNameRule`'s.
-  var ids: [RuleID] {
-    [
-      .machineUnknownState, .machineStateNamedTwice, .machineStatesUnused, .swiftName,
-      .swiftNameCollision,
-    ]
-  }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] {
     [Self.machineStateNamedTwice, Self.machineStatesUnused, Self.machineUnknownState]
+  }
+  /// The records of the ids this rule also reports, owned by another stage.
+  var sharedRecords: [RuleDescription] {
+    [SwiftNameRule.swiftName, SwiftNameRule.swiftNameCollision]
   }
 
   /// Most reachable states a `machine-unknown-state` message lists.
@@ -26,8 +23,8 @@ struct MachineStateNameRule: CategoryRule {
   ) {
     guard let states = category.states, !states.value.isEmpty else { return }
     guard category.allActions.contains(where: \.hasOnTap) else {
-      diagnostics.warning(
-        .machineStatesUnused,
+      diagnostics.report(
+        Self.machineStatesUnused,
         "category '\(category.id.value)' names states, but without any 'onTap' it has no dynamic-action machine to name them in; add 'onTap' or remove 'states'",
         at: states.range)
       return
@@ -40,8 +37,8 @@ struct MachineStateNameRule: CategoryRule {
         let index = match(entry, machine, &diagnostics)
       else { continue }
       if let first = firstName[index] {
-        diagnostics.error(
-          .machineStateNamedTwice,
+        diagnostics.report(
+          Self.machineStateNamedTwice,
           "state '\(entry.name.value)' names \(ValidationContext.describe(list: machine.states[index])), which state '\(first.name.value)' already names; a state has one name",
           at: entry.name.range,
           notes: [DiagnosticNote("'\(first.name.value)' is named here", at: first.name.range)])
@@ -53,8 +50,8 @@ struct MachineStateNameRule: CategoryRule {
           $0 != index && machine.stateNames[$0] == entry.name.value
         })
       else { continue }
-      diagnostics.error(
-        .swiftNameCollision,
+      diagnostics.report(
+        SwiftNameRule.swiftNameCollision,
         "state name '\(entry.name.value)' is also the name Herald derives for the unnamed state \(ValidationContext.describe(list: machine.states[other])); name that state in 'states' too, or choose another name",
         at: entry.name.range)
     }
@@ -65,8 +62,8 @@ struct MachineStateNameRule: CategoryRule {
     guard !StateNames.isValidName(name.value) else { return true }
     let suggestion = StateNames.suggestion(for: name.value)
     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-    diagnostics.error(
-      .swiftName,
+    diagnostics.report(
+      SwiftNameRule.swiftName,
       "'\(name.value)' is not a valid state name: state names are lowerCamelCase Swift identifiers (a lowercase letter, then letters and digits; no keyword, no 'allCases' or 'hashValue')\(hint)",
       at: name.range,
       fixIts: suggestion.map { [FixIt(range: name.range, replacement: $0)] } ?? [])
@@ -106,8 +103,8 @@ struct MachineStateNameRule: CategoryRule {
         ids.suggestions = SuggestionIndex(category.allActions.map(\.id.value))
       }
       let (match, notes) = ids.suggestions!.suggest(id.value, among: ids.unknown)
-      diagnostics.error(
-        .machineUnknownState,
+      diagnostics.report(
+        Self.machineUnknownState,
         "state '\(entry.name.value)' lists '\(id.value)', which is not an action or alternate of category '\(category.id.value)'\(Suggestion.didYouMean(match))",
         at: id.range, notes: notes,
         fixIts: match.map { [FixIt(range: id.range, replacement: $0)] } ?? [])
@@ -134,8 +131,8 @@ struct MachineStateNameRule: CategoryRule {
         "; the reachable states show \(shown.joined(separator: ", "))"
         + (more > 0 ? " and \(more) more (see 'herald explore')" : "")
     }
-    diagnostics.error(
-      .machineUnknownState,
+    diagnostics.report(
+      Self.machineUnknownState,
       "state '\(entry.name.value)' lists \(listed), which no reachable state shows\(hint)",
       at: entry.shows.range)
     return nil

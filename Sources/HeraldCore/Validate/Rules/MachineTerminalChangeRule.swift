@@ -2,8 +2,6 @@
 
 /// Warns when a terminal tap also changes the shown actions, a change nobody sees.
 struct MachineTerminalChangeRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.machineTerminalChange] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -19,8 +17,8 @@ struct MachineTerminalChangeRule: CategoryRule {
         reported.insert(transition.tap).inserted,
         let onTap = category.allActions.first(where: { $0.id.value == transition.tap })?.onTap
       else { continue }
-      diagnostics.warning(
-        .machineTerminalChange,
+      diagnostics.report(
+        Self.description,
         "tapping '\(transition.tap)' closes the interface ('\(transition.response.rawValue)'), so its change to the shown actions is never seen",
         at: onTap.response?.range ?? onTap.range)
     }

@@ -2,8 +2,6 @@
 
 /// Warns when a toggle pair's round trip leaves a different list.
 struct MachineToggleRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.machineToggleRoundTrip] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -20,8 +18,8 @@ struct MachineToggleRule: CategoryRule {
           let end = back.to,
           end != there.from
         else { continue }
-        diagnostics.warning(
-          .machineToggleRoundTrip,
+        diagnostics.report(
+          Self.description,
           "tapping '\(a)' then '\(b)' \(ValidationContext.describe(path: machine.path(to: there.from))) leaves \(ValidationContext.describe(list: machine.states[end])) instead of \(ValidationContext.describe(list: machine.states[there.from]))",
           at: toggle.range)
         break

@@ -2,10 +2,10 @@
 
 /// Checks each extension's `mediaPlayPauseButton`.
 struct MediaButtonRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.mediaButtonFrame, .invalidValue] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
+  /// The records of the ids this rule also reports, owned by another stage.
+  var sharedRecords: [RuleDescription] { [SpecDecoder.invalidValue] }
 
   /// Checks frame and tint.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
@@ -13,17 +13,19 @@ struct MediaButtonRule: ValidationRule {
       guard let button = decl.mediaPlayPauseButton?.value else { continue }
       let frame = button.frame
       if frame.value.count != 4 {
-        diagnostics.error(
-          .mediaButtonFrame, "'frame' needs four numbers: x, y, width, height", at: frame.range)
+        diagnostics.report(
+          Self.description, "'frame' needs four numbers: x, y, width, height",
+          at: frame.range)
       } else if frame.value[2] <= 0 || frame.value[3] <= 0 {
-        diagnostics.error(
-          .mediaButtonFrame,
+        diagnostics.report(
+          Self.description,
           "'frame' must have a positive width and height, or the system draws no button",
           at: frame.range)
       }
       if let tint = button.tint, !Self.isHexColor(tint.value) {
-        diagnostics.error(
-          .invalidValue, "'\(tint.value)' is not an sRGB colour; write #RRGGBB or #RRGGBBAA",
+        diagnostics.report(
+          SpecDecoder.invalidValue,
+          "'\(tint.value)' is not an sRGB colour; write #RRGGBB or #RRGGBBAA",
           at: tint.range)
       }
     }

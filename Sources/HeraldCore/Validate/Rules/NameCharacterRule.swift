@@ -8,8 +8,6 @@
 /// lost, changed or hidden; none of them is ever meant to hold one. Visible text (titles,
 /// placeholders) is checked by `control-characters`, as a warning.
 struct NameCharacterRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.invalidCharacters] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -55,8 +53,8 @@ struct NameCharacterRule: ValidationRule {
     guard Self.mayHoldForbidden(name.value),
       let scalar = name.value.unicodeScalars.first(where: Self.isForbidden)
     else { return }
-    diagnostics.error(
-      .invalidCharacters,
+    diagnostics.report(
+      Self.description,
       "the \(what) holds \(Self.describe(scalar)), which Info.plists, file names and logs cannot carry faithfully; remove it",
       at: name.range)
   }

@@ -2,8 +2,6 @@
 
 /// Checks the ids every `onTap` names.
 struct OnTapReferenceRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.onTapUnknownAction, .onTapConflict] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.onTapConflict, Self.onTapUnknownAction] }
 
@@ -66,8 +64,8 @@ struct OnTapReferenceRule: CategoryRule {
         advice = "; declare it under 'alternates' to show it after the tap"
         if let declare = Self.declareAlternate(id.value, in: category) { fixIts = [declare] }
       }
-      diagnostics.error(
-        .onTapUnknownAction,
+      diagnostics.report(
+        Self.onTapUnknownAction,
         "'\(id.value)' is not an action or alternate of category '\(category.id.value)'\(advice)",
         at: id.range, notes: notes, fixIts: fixIts)
     }
@@ -114,8 +112,8 @@ struct OnTapReferenceRule: CategoryRule {
           $0.origin == .replace && $0.source.value == action.id.value
         })
       else { continue }
-      diagnostics.error(
-        .onTapConflict,
+      diagnostics.report(
+        Self.onTapConflict,
         "'becomes' and 'replace' both replace '\(action.id.value)'; keep one",
         at: clash.source.range,
         notes: [DiagnosticNote("'becomes' is here", at: becomes.target.range)])

@@ -2,8 +2,6 @@
 
 /// Renders each registered category's sample payload and checks its size.
 struct PayloadSizeRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadSize] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -23,8 +21,8 @@ struct PayloadSizeRule: CategoryRule {
       categoryID: category.id.value, source: category.range.file, bundleIdentifier: bundle)
     let size = payload.utf8.count
     guard size > PayloadRenderer.sizeLimit else { return }
-    diagnostics.error(
-      .payloadSize,
+    diagnostics.report(
+      Self.description,
       "the sample payload of this category would be \(size) bytes, more than the \(PayloadRenderer.sizeLimit) APNs accepts; shorten the category id",
       at: category.id.range)
   }

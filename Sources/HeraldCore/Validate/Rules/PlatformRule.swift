@@ -2,10 +2,10 @@
 
 /// Rejects tvOS in `platforms` and `availability`, and a platform listed twice.
 struct PlatformRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.unsupportedPlatform, .duplicateValue] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
+  /// The records of the ids this rule also reports, owned by another stage.
+  var sharedRecords: [RuleDescription] { [SpecDecoder.duplicateValue] }
 
   /// Checks every platform mapping of the set.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
@@ -24,13 +24,14 @@ struct PlatformRule: ValidationRule {
     for target in targets {
       let platform = target.platform
       if platform.value == .tvOS {
-        diagnostics.error(
-          .unsupportedPlatform,
+        diagnostics.report(
+          Self.description,
           "tvOS has no notification actions or categories; remove it", at: platform.range)
       }
       if let first = seen[platform.value] {
-        diagnostics.error(
-          .duplicateValue, "'\(platform.value.rawValue)' is listed twice", at: platform.range,
+        diagnostics.report(
+          SpecDecoder.duplicateValue, as: .error, "'\(platform.value.rawValue)' is listed twice",
+          at: platform.range,
           notes: [DiagnosticNote("first listed here", at: first)])
       }
       seen[platform.value] = platform.range

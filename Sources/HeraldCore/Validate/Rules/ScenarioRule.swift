@@ -2,8 +2,6 @@
 
 /// Replays each scenario's taps and compares the shown actions with `expect`.
 struct ScenarioRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.scenarioNotShown, .scenarioMismatch] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.scenarioMismatch, Self.scenarioNotShown] }
 
@@ -23,15 +21,15 @@ struct ScenarioRule: CategoryRule {
     for tap in scenario.taps {
       let shown = machine.states[state]
       guard shown.contains(tap.value) else {
-        diagnostics.error(
-          .scenarioNotShown,
+        diagnostics.report(
+          Self.scenarioNotShown,
           "scenario '\(scenario.name.value)' taps '\(tap.value)', which is not shown at that point (shown: \(ValidationContext.describe(list: shown)))",
           at: tap.range)
         return
       }
       guard let cell = machine.cell(from: state, tap: tap.value) else {
-        diagnostics.error(
-          .scenarioNotShown,
+        diagnostics.report(
+          Self.scenarioNotShown,
           "scenario '\(scenario.name.value)' taps '\(tap.value)', but that tap cannot happen there; see the error on its 'onTap'",
           at: tap.range)
         return
@@ -41,8 +39,8 @@ struct ScenarioRule: CategoryRule {
     let actual = machine.states[state]
     let expected = scenario.expect.value.map(\.value)
     guard actual != expected else { return }
-    diagnostics.error(
-      .scenarioMismatch,
+    diagnostics.report(
+      Self.scenarioMismatch,
       "scenario '\(scenario.name.value)' expects \(ValidationContext.describe(list: expected)) but the taps leave \(ValidationContext.describe(list: actual))",
       at: scenario.expect.range)
   }

@@ -3,8 +3,6 @@
 
 /// Reports a settings block that differs from the first file's.
 struct SettingsAgreementRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.conflictingSettings] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -36,8 +34,8 @@ struct SettingsAgreementRule: ValidationRule {
   ) {
     guard let first = blocks.first else { return }
     for block in blocks.dropFirst() where block.1 != first.1 {
-      diagnostics.error(
-        .conflictingSettings,
+      diagnostics.report(
+        Self.description,
         "'\(name)' differs from the one given earlier; every file of a spec set must agree",
         at: block.0, notes: [DiagnosticNote("'\(name)' is first given here", at: first.0)])
     }

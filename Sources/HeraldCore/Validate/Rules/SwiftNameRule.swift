@@ -2,8 +2,6 @@
 
 /// Checks explicit Swift names and collisions among derived ones.
 struct SwiftNameRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.swiftName, .swiftNameCollision] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.swiftName, Self.swiftNameCollision] }
 
@@ -23,8 +21,8 @@ struct SwiftNameRule: ValidationRule {
       if Self.reservedTypeNames.contains(name)
         || (served && Self.reservedExtensionTypeNames.contains(name))
       {
-        diagnostics.error(
-          .swiftNameCollision,
+        diagnostics.report(
+          Self.swiftNameCollision,
           "category '\(category.id.value)' becomes the Swift type '\(name)', which the generated code declares itself; set 'swiftName'",
           at: category.id.range)
       }
@@ -38,8 +36,8 @@ struct SwiftNameRule: ValidationRule {
       let caseName = names.caseName
       typeNames.append((name, caseName, category))
       if served, caseName == GeneratedNames.unmatchedCase {
-        diagnostics.error(
-          .swiftNameCollision,
+        diagnostics.report(
+          Self.swiftNameCollision,
           "category '\(category.id.value)' becomes the case '\(caseName)' of its content extension's 'Tap', which the generated code uses for taps no machine can place; set 'swiftName'",
           at: category.id.range)
       }
@@ -63,8 +61,8 @@ struct SwiftNameRule: ValidationRule {
         if caseName == name {
           // Inside the category's `Action` and `Response`, the bare name would mean the case,
           // and the generated `<Category>.identifier` there would not compile.
-          diagnostics.error(
-            .swiftNameCollision,
+          diagnostics.report(
+            Self.swiftNameCollision,
             "action '\(action.id.value)' becomes the case '\(caseName)', the name of its category's Swift type, which the case would hide inside the category's 'Action' and 'Response'; set 'swiftName'",
             at: (action.swiftName ?? action.id).range)
         }
@@ -99,8 +97,8 @@ struct SwiftNameRule: ValidationRule {
     let reason =
       caseName == GeneratedNames.openedCase
       ? "the default action" : "a dismissal (the category has 'customDismissAction')"
-    diagnostics.error(
-      .swiftNameCollision,
+    diagnostics.report(
+      Self.swiftNameCollision,
       "action '\(action.id.value)' becomes the response case '\(caseName)', which the generated code uses for \(reason); set 'swiftName', for example '\(suggestion)'",
       at: (action.swiftName ?? action.id).range, fixIts: [fixIt])
   }
@@ -116,8 +114,8 @@ struct SwiftNameRule: ValidationRule {
   ) {
     for (name, caseName, category) in types {
       if caseName == name {
-        diagnostics.error(
-          .swiftNameCollision,
+        diagnostics.report(
+          Self.swiftNameCollision,
           "category '\(category.id.value)' becomes both the Swift type and the case '\(name)'; set a 'swiftName' that starts with a capital letter",
           at: (category.swiftName ?? category.id).range)
       } else if let other = cases[name], other.value != category.id.value {
@@ -134,8 +132,8 @@ struct SwiftNameRule: ValidationRule {
       let name = Naming.extensionTypeName(decl.target.value)
       if name == namespace {
         // The build plugin compiles the app code and the extension code into one module.
-        diagnostics.error(
-          .swiftNameCollision,
+        diagnostics.report(
+          Self.swiftNameCollision,
           "extension '\(decl.target.value)' becomes the Swift type '\(name)', which is also the namespace of the app code; set another 'swift.namespace'",
           at: decl.target.range)
       }
@@ -163,8 +161,8 @@ struct SwiftNameRule: ValidationRule {
     _ explicit: Located<String>?, final: String, _ diagnostics: inout DiagnosticsEngine
   ) -> String {
     if let explicit, !Naming.isIdentifier(explicit.value) {
-      diagnostics.error(
-        .swiftName,
+      diagnostics.report(
+        Self.swiftName,
         "'\(explicit.value)' is not a valid Swift identifier (letters, digits and '_', not a keyword)",
         at: explicit.range)
     }
@@ -176,8 +174,8 @@ struct SwiftNameRule: ValidationRule {
     _ name: String, _ id: Located<String>, _ other: Located<String>,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    diagnostics.error(
-      .swiftNameCollision,
+    diagnostics.report(
+      Self.swiftNameCollision,
       "'\(id.value)' and '\(other.value)' both become the Swift name '\(name)'; set 'swiftName' on one of them",
       at: id.range, notes: [DiagnosticNote("'\(other.value)' is declared here", at: other.range)])
   }

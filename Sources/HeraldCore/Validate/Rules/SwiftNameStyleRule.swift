@@ -5,8 +5,6 @@
 /// `AlwaysUseLowerCamelCase` flags every line of generated code that declares it. Derived names
 /// never trip it (docs/language.md, "How an id becomes a name"); only a name the team chose can.
 struct SwiftNameStyleRule: CategoryRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.swiftNameStyle] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -29,8 +27,8 @@ struct SwiftNameStyleRule: CategoryRule {
         !Self.isLowerCamelCase(name.value)
       else { continue }
       let suggestion = Naming.caseName(name.value)
-      diagnostics.warning(
-        .swiftNameStyle,
+      diagnostics.report(
+        Self.description,
         "the Swift name '\(name.value)' of action '\(action.id.value)' is not lowerCamelCase; "
           + "swift-format flags the case it becomes, write '\(suggestion)'",
         at: name.range, fixIts: [FixIt(range: name.range, replacement: suggestion)])

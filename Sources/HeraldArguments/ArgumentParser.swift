@@ -3,20 +3,30 @@
 import HeraldCore
 
 /// A usage error: wrong arguments, reported with exit code 2.
-struct UsageError: Error, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
   /// What is wrong and what to do.
-  let description: String
+  package let description: String
+
+  /// A usage error saying `description`.
+  package init(description: String) {
+    self.description = description
+  }
 }
 
 /// Parses the arguments of the command `command` into its options struct.
-struct ArgumentParser<Options: ParsableOptions> {
+package struct ArgumentParser<Options: ParsableOptions> {
   /// The command's name, for messages (`validate`, `plist merge`).
-  let command: String
+  package let command: String
+
+  /// A parser for the command `command`.
+  package init(command: String) {
+    self.command = command
+  }
 
   /// Parses arguments. `--name value` and `--name=value` both work; `--` ends the options; a
   /// required option that is missing, an unknown option (with a suggestion), a value outside
   /// the allowed ones and a value that does not parse are usage errors.
-  func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  package func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
     var given = Set<String>()
     var remaining = arguments[...]
@@ -62,12 +72,12 @@ struct ArgumentParser<Options: ParsableOptions> {
   }
 
   /// `; expected one of: a, b` for options with a closed list.
-  func allowedList(_ spec: OptionSpec<Options>) -> String {
+  package func allowedList(_ spec: OptionSpec<Options>) -> String {
     spec.allowed.isEmpty ? "" : "; expected one of: " + spec.allowed.joined(separator: ", ")
   }
 
   /// `; did you mean '--x'?` when a known option is close.
-  func suggest(_ name: String, _ known: [String]) -> String {
+  package func suggest(_ name: String, _ known: [String]) -> String {
     let stripped = String(name.drop { $0 == "-" })
     let candidates = known.map { String($0.drop { $0 == "-" }) }
     return Suggestion.closest(to: stripped, in: candidates).map { "; did you mean '--\($0)'?" }

@@ -1,9 +1,27 @@
+import Foundation
+import HeraldCore
+
 /// The text both sides of the comparison are written and diffed as: indented by two spaces,
 /// keys sorted, non-ASCII text kept, as Python's `json.dumps(indent=2, sort_keys=True,
 /// ensure_ascii=False)` wrote it, so kept files and diffs read as before. Every character that
 /// would not show (controls, format characters, combining marks, unusual spaces) is spelled
 /// `\uXXXX` instead, valid inside the JSON string it is in, so that every difference shows.
-extension ManifestJSON {
+/// Both sides are read with HeraldCore's `JSONReader`, so key order and spacing cannot make
+/// them differ.
+extension JSONValue {
+  /// Reads `data` with the strict reader `check-payload` uses.
+  static func read(_ data: Data) throws -> JSONValue {
+    var reader = JSONReader(Array(data), path: "<json>")
+    do {
+      return JSONValue(try reader.read())
+    } catch {
+      throw RoundtripFailure(.build, "roundtrip: unreadable JSON: \(error.message)")
+    }
+  }
+
+  /// The elements of an array; empty for any other value.
+  var elements: [JSONValue] { array ?? [] }
+
   /// The value as indented text with a final line break.
   var pretty: String {
     var text = ""
@@ -16,7 +34,8 @@ extension ManifestJSON {
     switch self {
     case .null: text += "null"
     case .bool(let value): text += value ? "true" : "false"
-    case .number(let value):
+    case .int(let value): text += String(value)
+    case .double(let value):
       text += value == value.rounded() && abs(value) < 1e16 ? String(Int64(value)) : "\(value)"
     case .string(let value): text += Self.quoted(value)
     case .array(let items):
@@ -31,6 +50,10 @@ extension ManifestJSON {
         text += index == items.count - 1 ? "\n" : ",\n"
       }
       text += indent + "]"
+    case .ordered(let members):
+      var object: [String: JSONValue] = [:]
+      for member in members { object[member.key] = member.value }
+      JSONValue.object(object).write(to: &text, indent: indent)
     case .object(let members):
       guard !members.isEmpty else {
         text += "{}"

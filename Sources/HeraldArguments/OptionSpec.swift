@@ -3,23 +3,36 @@
 /// One option of a command whose options are the struct `Options`. The same record drives
 /// parsing (the name, whether it takes a value, the values allowed, where the value goes) and
 /// the help text (the value's name and the description), so the two cannot drift apart.
-struct OptionSpec<Options>: Sendable {
+package struct OptionSpec<Options>: Sendable {
   /// The option's name, with its dashes (`--format`).
-  let name: String
+  package let name: String
   /// The value's name in help (`DIR`), or nil for a flag, which takes no value.
-  let valueName: String?
+  package let valueName: String?
   /// The values allowed; empty allows any value.
-  let allowed: [String]
+  package let allowed: [String]
   /// Whether the command needs it.
-  let isRequired: Bool
+  package let isRequired: Bool
   /// One or more lines describing it, for help.
-  let help: String
+  package let help: String
   /// Stores a value (`""` for a flag) into the options, or throws a usage error for a value
   /// that does not parse.
-  let store: @Sendable (inout Options, String) throws(UsageError) -> Void
+  package let store: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+  /// An option with every part given.
+  package init(
+    name: String, valueName: String?, allowed: [String], isRequired: Bool, help: String,
+    store: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void
+  ) {
+    self.name = name
+    self.valueName = valueName
+    self.allowed = allowed
+    self.isRequired = isRequired
+    self.help = help
+    self.store = store
+  }
 
   /// A flag that sets a Boolean.
-  static func flag(
+  package static func flag(
     _ name: String, _ path: WritableKeyPath<Options, Bool> & Sendable, help: String
   ) -> Self {
     Self(name: name, valueName: nil, allowed: [], isRequired: false, help: help) { options, _ in
@@ -28,7 +41,7 @@ struct OptionSpec<Options>: Sendable {
   }
 
   /// An option whose value is kept as given (the last one given wins).
-  static func value(
+  package static func value(
     _ name: String, _ valueName: String, _ path: WritableKeyPath<Options, String?> & Sendable,
     allowed: [String] = [], required: Bool = false, help: String
   ) -> Self {
@@ -38,7 +51,7 @@ struct OptionSpec<Options>: Sendable {
   }
 
   /// An option whose value is one case of an enumeration, spelled by its raw value.
-  static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+  package static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
     _ name: String, _ path: WritableKeyPath<Options, Value> & Sendable, help: String
   ) -> Self where Value.RawValue == String {
     Self(
@@ -50,7 +63,7 @@ struct OptionSpec<Options>: Sendable {
   }
 
   /// An option whose value is parsed by `parse`, which throws a usage error for a bad value.
-  static func parsed<Value>(
+  package static func parsed<Value>(
     _ name: String, _ valueName: String, _ path: WritableKeyPath<Options, Value> & Sendable,
     help: String, _ parse: @escaping @Sendable (String) throws(UsageError) -> Value
   ) -> Self {
@@ -60,7 +73,7 @@ struct OptionSpec<Options>: Sendable {
   }
 
   /// The options of a group (shared by several commands) stored into the group's field.
-  static func group<Group>(
+  package static func group<Group>(
     _ path: WritableKeyPath<Options, Group> & Sendable, _ specs: [OptionSpec<Group>]
   ) -> [Self] {
     specs.map { spec in
@@ -72,7 +85,7 @@ struct OptionSpec<Options>: Sendable {
   }
 
   /// `--name VALUE`, `--name a|b` or `--name`, as usage lines show it.
-  var synopsis: String {
+  package var synopsis: String {
     guard let valueName else { return name }
     return name + " " + (allowed.isEmpty ? valueName : allowed.joined(separator: "|"))
   }
@@ -80,7 +93,7 @@ struct OptionSpec<Options>: Sendable {
 
 /// A command's options as a typed struct: its fields, their declarations, and the positional
 /// arguments.
-protocol ParsableOptions: Sendable {
+package protocol ParsableOptions: Sendable {
   /// The options before parsing: every default.
   init()
   /// Every option the command accepts, in help order.

@@ -1,42 +1,31 @@
 // The help texts of herald and its commands, derived from the commands' declarations; README.md
 // quotes them.
 
-/// Help texts.
-enum HelpText {
-  /// The pointer printed after a usage error.
-  static let tryHelp = "run 'herald --help' for usage\n"
+import HeraldCore
 
-  /// The width help text is wrapped to.
-  static let width = 100
-
-  /// `herald --help`: every command with its abstract.
-  static var overview: String {
-    let entries =
-      Commands.all.map { ($0.name, $0.abstract) } + [("help", "show help for a command")]
-    return """
-      herald: compiles notification-category specs (YAML) for Apple platforms
-
-      usage: herald COMMAND [OPTIONS] PATH...
-
-      commands:
-      \(table(entries))
-      options:
-      \(table([("--help", "show this help (also 'herald COMMAND --help')"), ("--version", "print herald's version")]))
-      A PATH is a spec file, a folder (every *.yml and *.yaml below it, in sorted order) or '-'
-      for standard input. Exit codes: 0 no errors, 1 spec errors, 2 usage errors, 3 I/O errors.
-      Every command that reads specs takes --max-file-size SIZE (default 64M, also for standard
-      input) and --max-input-size SIZE (the whole set, default 256M); devices and FIFOs are
-      refused.
-
-      """
+/// Help texts, and the one form of a usage error. `herald-roundtrip` uses them too, with its
+/// own program name.
+package enum HelpText {
+  /// A usage error, as herald prints every one: `PROGRAM COMMAND: error: MESSAGE` (the message
+  /// made inert for the terminal), the lines of `detail`, then the pointer to the program's
+  /// help. `command` is nil for the errors of the program itself.
+  package static func usageError(
+    _ message: String, command: String?, detail: String = "", program: String = "herald"
+  ) -> String {
+    let name = [program, command].compactMap { $0 }.joined(separator: " ")
+    return "\(name): error: \(TerminalEscaping.visible(message))\n\(detail)"
+      + "run '\(program) --help' for usage\n"
   }
 
+  /// The width help text is wrapped to.
+  package static let width = 100
+
   /// A command's help: the usage line, the discussion, then every option with its description,
-  /// all from the declarations of `Options`.
-  static func command<Options: ParsableOptions>(
-    _ path: String, discussion: String, options: Options.Type
+  /// all from the declarations of `Options`. `path` is empty for a program without commands.
+  package static func command<Options: ParsableOptions>(
+    _ path: String, discussion: String, options: Options.Type, program: String = "herald"
   ) -> String {
-    var text = usage(path, options: Options.self) + "\n"
+    var text = usage(path, options: Options.self, program: program) + "\n"
     text += discussion.hasSuffix("\n") ? discussion : discussion + "\n"
     let rows = Options.options.map { ($0.synopsis, $0.help + ($0.isRequired ? " (required)" : "")) }
     if !rows.isEmpty { text += "\noptions:\n" + table(rows) }
@@ -45,8 +34,10 @@ enum HelpText {
 
   /// `usage: herald PATH_OF_COMMAND POSITIONAL REQUIRED... [OPTIONAL]...`, wrapped under its
   /// first word.
-  static func usage<Options: ParsableOptions>(_ path: String, options: Options.Type) -> String {
-    let lead = "usage: herald \(path) "
+  package static func usage<Options: ParsableOptions>(
+    _ path: String, options: Options.Type, program: String = "herald"
+  ) -> String {
+    let lead = "usage: " + [program, path].filter { !$0.isEmpty }.joined(separator: " ") + " "
     var words: [String] = []
     if let positional = Options.positionalName { words.append(positional) }
     words += Options.options.filter(\.isRequired).map(\.synopsis)
@@ -54,22 +45,10 @@ enum HelpText {
     return wrap(words, first: lead, width: width) + "\n"
   }
 
-  /// A group's help: its subcommands and where their help is.
-  static func group(_ name: String, subcommands: [Command]) -> String {
-    """
-    usage: herald \(name) SUBCOMMAND ...
-
-    subcommands:
-    \(table(subcommands.map { ($0.name, $0.abstract) }))
-    Run 'herald \(name) SUBCOMMAND --help' for details.
-
-    """
-  }
-
   /// Rows of two columns, indented by two spaces: the first column as wide as its widest entry
   /// (at most 24 characters; a longer one puts its description on the next line), the second
   /// wrapped to `width`.
-  static func table(_ rows: [(String, String)]) -> String {
+  package static func table(_ rows: [(String, String)]) -> String {
     let column = min(24, rows.map(\.0.count).max() ?? 0) + 4
     var text = ""
     for (term, description) in rows {
@@ -88,7 +67,7 @@ enum HelpText {
 
   /// Words joined by spaces after `first`, wrapped to `width`, each further line indented as far
   /// as `first` is long.
-  static func wrap(_ words: [String], first: String, width: Int) -> String {
+  package static func wrap(_ words: [String], first: String, width: Int) -> String {
     let indent = String(repeating: " ", count: first.count)
     var lines: [String] = []
     var line = first
