@@ -76,7 +76,8 @@ import Testing
     let current = (try? String(contentsOf: Self.embedded, encoding: .utf8)) ?? ""
     if ProcessInfo.processInfo.environment["HERALD_RECORD_GOLDENS"] == "1", current != wanted {
       try Data(wanted.utf8).write(to: Self.embedded, options: .atomic)
-      Issue.record("rewrote EmbeddedSharedHarness.swift; rebuild and run without HERALD_RECORD_GOLDENS")
+      Issue.record(
+        "rewrote EmbeddedSharedHarness.swift; rebuild and run without HERALD_RECORD_GOLDENS")
       return
     }
     #expect(
