@@ -48,7 +48,9 @@ struct RandomSpec {
     var appDice = SpecDice(seed: seed ^ 0x6170_7020_626c_6f63)
     settings.pickApp(&appDice)
     let count = dice.int(1...3)
-    var builder = SpecBuilder(dice: dice.fork(), settings: settings, files: count)
+    var builder = SpecBuilder(
+      dice: dice.fork(), settings: settings, files: count,
+      payloadDice: SpecDice(seed: seed ^ 0x7061_796c_6f61_6473))
     let plans = (0..<dice.pick([0, 1, 2, 3, 3, 4, 5, 6])).map { _ in
       let dynamic = dice.chance(0.5)
       return CategoryPlan(
@@ -56,7 +58,13 @@ struct RandomSpec {
         file: dice.int(0...count - 1),
         dynamic: dynamic, served: dynamic || dice.chance(0.3))
     }
-    let categories = plans.map { (file: $0.file, node: builder.category($0)) }
+    let categories = plans.map { plan in
+      var node = builder.category(plan)
+      if let payload = builder.payload(file: plan.file, fileCount: count) {
+        node.kind = .map(node.entries + [YEntry(key: "payload", value: payload)])
+      }
+      return (file: plan.file, node: node)
+    }
     let extensions = builder.extensions(serving: plans.filter(\.served).map(\.id), files: count)
     let names = dice.shuffled(["a.yml", "specs/b.yaml", "specs/nested/c.yml", "d e.yml"])
     files = (0..<count).map { index in
@@ -74,6 +82,9 @@ struct RandomSpec {
       if !own.isEmpty || dice.chance(0.2) { entries.append(("categories", .list(own))) }
       let served = extensions.filter { $0.file == index }.map(\.node)
       if !served.isEmpty { entries.append(("extensions", .list(served))) }
+      if let types = builder.payloadTypesNode(file: index) {
+        entries.append(("payloadTypes", types))
+      }
       var shuffled = dice.shuffled(entries)
       if index == 0 || appDice.chance(0.5), let app = settings.app {
         shuffled.insert(("app", app), at: appDice.int(0...shuffled.count))

@@ -28,7 +28,8 @@ public final class CategoryDecl: Sendable {
     categorySummaryFormat: LocalizedText? = nil,
     foregroundPresentation: [Located<PresentationOption>] = [], scenarios: [ScenarioDecl] = [],
     availability: Availability = Availability(), register: Located<Bool>? = nil,
-    states: Located<[StateNameDecl]>? = nil, startState: Located<StartStateDecl>? = nil
+    states: Located<[StateNameDecl]>? = nil, startState: Located<StartStateDecl>? = nil,
+    payload: Located<[PayloadFieldDecl]>? = nil
   ) {
     self.id = id
     self.range = range
@@ -42,7 +43,8 @@ public final class CategoryDecl: Sendable {
       swiftName: swiftName, intentIdentifiers: intentIdentifiers,
       hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
       categorySummaryFormat: categorySummaryFormat, scenarios: scenarios,
-      availability: availability, register: register, states: states, startState: startState)
+      availability: availability, register: register, states: states, startState: startState,
+      payload: payload)
     self.rare = rare.isEmpty ? nil : Box(rare)
   }
 
@@ -66,6 +68,8 @@ public final class CategoryDecl: Sendable {
   public var states: Located<[StateNameDecl]>? { rare?.value.states }
   /// `startState`: where a notification's payload names the state to start in.
   public var startState: Located<StartStateDecl>? { rare?.value.startState }
+  /// `payload`: the custom keys beside `aps`, in source order, located at the mapping.
+  public var payload: Located<[PayloadFieldDecl]>? { rare?.value.payload }
 
   /// The parts of a category most specs leave out.
   struct RareParts: Sendable {
@@ -87,12 +91,14 @@ public final class CategoryDecl: Sendable {
     let states: Located<[StateNameDecl]>?
     /// `startState`.
     let startState: Located<StartStateDecl>?
+    /// `payload`.
+    let payload: Located<[PayloadFieldDecl]>?
 
     /// Whether none of them was written.
     var isEmpty: Bool {
       swiftName == nil && intentIdentifiers.isEmpty && hiddenPreviewsBodyPlaceholder == nil
         && categorySummaryFormat == nil && scenarios.isEmpty && availability.isEmpty
-        && register == nil && states == nil && startState == nil
+        && register == nil && states == nil && startState == nil && payload == nil
     }
   }
 
