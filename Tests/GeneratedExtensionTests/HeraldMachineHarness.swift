@@ -1,6 +1,6 @@
 // The code every generated machine harness shares. This file is its source of truth: herald
-// embeds it (Sources/HeraldCore/Render/EmbeddedSharedHarness.swift, written by
-// scripts/embed-harness-suite) and writes it, from `#if canImport(Testing)` on and after the
+// embeds it (Sources/HeraldCore/Render/Harness/EmbeddedSharedHarness.swift, recorded by
+// SharedHarnessTests) and writes it, from `#if canImport(Testing)` on and after the
 // generated header, into `Tests/HeraldMachineHarness.swift` of every output folder that has a
 // machine. Here it compiles and runs against generated machines (`HarnessFixture.swift`;
 // docs/decisions.md).

@@ -134,12 +134,14 @@ import Testing
     }
   }
 
-  /// A category and actions with 50-character ids, served by an extension with a machine: the
-  /// lines that name them (`guard`s, payload cases, raw values, assignments) are
+  /// A category and actions with ids of the longest length the layout covers (60 characters),
+  /// served by an extension whose target name is as long: the lines that name them (`guard`s,
+  /// payload cases, raw values, assignments, extensions, type aliases, suite attributes) are
   /// broken as swift-format breaks them, and every Swift file lints clean.
-  @Test func longIdsPassLint() throws {
-    let category = String(repeating: "c", count: 50)
-    let action = String(repeating: "a", count: 50)
+  @Test(arguments: ["UI", String(repeating: "T", count: 60)])
+  func longIdsPassLint(target: String) throws {
+    let category = String(repeating: "c", count: 60)
+    let action = String(repeating: "a", count: 60)
     let spec = """
       version: 1
       categories:
@@ -149,7 +151,7 @@ import Testing
           alternates:
             - { id: b, title: B, onTap: { becomes: \(action) } }
       extensions:
-        - { target: UI, categories: [\(category)], principalClass: VC, initialContentSizeRatio: 1 }
+        - { target: \(target), categories: [\(category)], principalClass: VC, initialContentSizeRatio: 1 }
       """
     try withTemporaryFolder { folder in
       let path = try folder.write("long.yml", text: spec)

@@ -18,7 +18,10 @@ extension SpecBuilder {
   /// One extension serving `group`: a merged copy of an earlier anchored extension of the same
   /// file, or a new one (maybe anchored).
   mutating func contentExtension(_ group: [String], file: Int) -> YNode {
-    let target = dice.pick(["Ext\(number())UI", "Ext\(number())_Content"])
+    let target = dice.pick([
+      "Ext\(number())UI", "Ext\(number())_Content",
+      "Ext\(number())RideOfferNotificationContentTarget",
+    ])
     let categories =
       group.count == 1 && dice.chance(0.7) ? styled(group[0]) : list(group.map { $0 })
     let own: [(String, YNode)] = [("target", styled(target)), ("categories", categories)]

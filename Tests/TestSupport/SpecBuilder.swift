@@ -77,8 +77,9 @@ struct SpecBuilder {
       if usedKeywords.insert(keyword.lowercased()).inserted { return keyword }
       return "\(word)\(number)"
     case 9:
-      // A long id (about 45 characters): its names fill most of a generated line.
-      return "\(word)-" + String(repeating: "long-", count: 7) + "\(number)"
+      // A long id (about 45 to 60 characters, the length up to which generated code is laid
+      // out as swift-format lays it out: docs/language.md): its names fill a generated line.
+      return "\(word)-" + String(repeating: "long-", count: dice.int(7...9)) + "\(number)"
     case 8:
       // An action spelled like its category (`podcast3` in `podcast3`, `PODCAST3`, `Podcast3`):
       // its case name then sits next to the category's type name. One per category, since

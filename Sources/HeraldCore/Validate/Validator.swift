@@ -18,7 +18,7 @@ public enum Validator {
     FormatStringRule(), OnTapReferenceRule(), MachineHostRule(), MachineFaultRule(),
     MachineReachabilityRule(), MachineTerminalChangeRule(), MachineToggleRule(),
     MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), MachineStartStateRule(),
-    PayloadSizeRule(), IntentIdentifierRule(),
+    PayloadSizeRule(), IntentIdentifierRule(), SwiftNameStyleRule(),
   ]
 
   /// Rules over every explored machine of the set, run after the categories, in this order.

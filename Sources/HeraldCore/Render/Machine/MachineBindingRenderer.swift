@@ -245,7 +245,10 @@ struct MachineBindingRenderer {
               "categoryIdentifier": .atom(SwiftEscaping.stringLiteral(machine.category.id)),
               "actionIdentifier": .atom("identifier"), "in": .atom("context"),
             ]))
-        inner.line("return \(owner).apply(tap, .apply, to: context)")
+        inner.expression(
+          "return ",
+          .call(
+            "\(owner).apply", [nil: .atom("tap"), nil: .atom(".apply"), "to": .atom("context")]))
       }
       body.line()
       body.doc("Shows the actions of `state`: the typed way to start in any reachable state, for")

@@ -10,7 +10,8 @@ import Testing
 @Suite struct YAMLMistakeCorpusTests {
   /// Tests/Corpus/yaml-mistakes.
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Corpus/yaml-mistakes")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Corpus/yaml-mistakes")
 
   /// The corpus's spec files, sorted by name.
   static func mistakes() throws -> [URL] {

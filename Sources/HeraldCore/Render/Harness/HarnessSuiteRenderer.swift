@@ -27,11 +27,11 @@ struct HarnessSuiteRenderer {
     writer.doc(
       "Checks the generated \(SwiftEscaping.codeVoice(machine.category.id)) machine against the compiler's exploration."
     )
-    writer.line(
-      "@Suite(\(SwiftEscaping.stringLiteral("\(code.target) · \(machine.category.id) machine")))")
+    writer.attribute(
+      "@Suite", SwiftEscaping.stringLiteral("\(code.target) · \(machine.category.id) machine"))
     writer.structure("", "\(code.typeName)\(machine.category.typeName)MachineTests") { body in
       body.doc("The generated machine.")
-      body.line("typealias Machine = \(machineType)")
+      body.typeAlias("Machine", machineType)
       body.doc("The machine as the herald compiler explored it (`\(harness).Table`).")
       body.line("static let harness = \(harness).Checks<Machine>(")
       body.indented { table in

@@ -42,7 +42,8 @@ import Testing
   /// The example specs load the same both ways.
   @Test func exampleSpecsStreamTheSame() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Specs")
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Specs")
     let specs = try FileManager.default.contentsOfDirectory(
       at: folder, includingPropertiesForKeys: nil)
     #expect(specs.count >= 3)

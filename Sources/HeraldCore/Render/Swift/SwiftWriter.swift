@@ -267,7 +267,7 @@ struct SwiftWriter {
     _ access: String, _ name: String, _ conformances: [String] = [],
     _ body: (inout SwiftWriter) -> Void
   ) {
-    block(Self.declaration(access, "enum", name, conformances), body)
+    typeDeclaration(access, "enum", name, conformances, body)
   }
 
   /// Appends `access struct name: conformances { … }`.
@@ -275,12 +275,58 @@ struct SwiftWriter {
     _ access: String, _ name: String, _ conformances: [String] = [],
     _ body: (inout SwiftWriter) -> Void
   ) {
-    block(Self.declaration(access, "struct", name, conformances), body)
+    typeDeclaration(access, "struct", name, conformances, body)
   }
 
-  /// Appends `extension name { … }`.
+  /// Appends a type's declaration and body. A head without conformances too long for its line
+  /// is laid out as swift-format lays it out: `access kind`, the name one level deeper, and `{`
+  /// on a line of its own.
+  private mutating func typeDeclaration(
+    _ access: String, _ kind: String, _ name: String, _ conformances: [String],
+    _ body: (inout SwiftWriter) -> Void
+  ) {
+    let head = Self.declaration(access, kind, name, conformances)
+    guard !fits(head + " {"), conformances.isEmpty else { return block(head, body) }
+    line(String(Self.declaration(access, kind, "", []).dropLast()))
+    indented { $0.line(name) }
+    line("{")
+    indented(body)
+    line("}")
+  }
+
+  /// Appends `extension name { … }`. A head too long for its line is laid out as swift-format
+  /// lays it out: the name broken before its last component when what precedes it fits, else
+  /// before its second (`extension A` / `.B.C`), the rest one level deeper and `{` on a line of
+  /// its own.
   mutating func extensionOf(_ name: String, _ body: (inout SwiftWriter) -> Void) {
-    block("extension " + name, body)
+    guard !fits("extension " + name + " {"), let first = name.firstIndex(of: ".") else {
+      return block("extension " + name, body)
+    }
+    let last = name.lastIndex(of: ".") ?? first
+    let split = last != first && fits("extension " + name[..<last]) ? last : first
+    line("extension " + name[..<split])
+    indented { $0.line(String(name[split...])) }
+    line("{")
+    indented(body)
+    line("}")
+  }
+
+  /// Appends `name = type`, broken before the type's last component (`A` / `.B`, one level
+  /// deeper) when it does not fit, as swift-format breaks a member chain.
+  mutating func typeAlias(_ name: String, _ type: String) {
+    let head = "typealias " + name + " = "
+    guard !fits(head + type), let dot = type.lastIndex(of: ".") else { return line(head + type) }
+    line(head + type[..<dot])
+    indented { $0.line(String(type[dot...])) }
+  }
+
+  /// Appends an attribute with one argument (`@Suite("…")`): the argument one level deeper and
+  /// `)` on a line of its own when it does not fit, as swift-format lays out an attribute.
+  mutating func attribute(_ name: String, _ argument: String) {
+    guard !fits(name + "(" + argument + ")") else { return line(name + "(" + argument + ")") }
+    line(name + "(")
+    indented { $0.line(argument) }
+    line(")")
   }
 
   /// Appends `extension name: conformance {}`, laid out as swift-format lays it out: on one line
@@ -296,11 +342,26 @@ struct SwiftWriter {
     }
     if let dot = name.firstIndex(of: "."), !fits(head) {
       line("extension " + name[..<dot])
-      indented { $0.line(name[dot...] + ": " + conformance) }
+      indented { $0.conformance(name[dot...] + ":", conformance) }
     } else {
       line(head)
     }
     line("{}")
+  }
+
+  /// Appends `head conformance`, laid out as swift-format lays out a conformance: on one line
+  /// when it fits; else, when the conformance's first component still fits after `head`, broken
+  /// before the conformance's last component two levels deeper; else broken after `head`, the
+  /// conformance one level deeper.
+  private mutating func conformance(_ head: String, _ conformance: String) {
+    guard !fits(head + " " + conformance) else { return line(head + " " + conformance) }
+    if let dot = conformance.lastIndex(of: "."), fits(head + " " + conformance[..<dot]) {
+      line(head + " " + conformance[..<dot])
+      indented { $0.indented { $0.line(String(conformance[dot...])) } }
+    } else {
+      line(head)
+      indented { $0.line(conformance) }
+    }
   }
 
   /// Appends a function, initializer or computed property and its body, with the signature laid

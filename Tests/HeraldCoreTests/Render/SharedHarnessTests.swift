@@ -12,7 +12,7 @@ import Testing
 @Suite struct SharedHarnessTests {
   /// The template file in the repository.
   static let file = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appending(path: "GeneratedExtensionTests/HeraldMachineHarness.swift")
 
   /// A spec with two extensions, one with a machine and one without.
@@ -39,14 +39,50 @@ import Testing
     return Generator.files(Translator.plan(spec))
   }
 
+  /// The embedded copy in Sources/HeraldCore: the template's text as a raw string literal.
+  static let embedded = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appending(
+      path: "Sources/HeraldCore/Render/Harness/EmbeddedSharedHarness.swift")
+
+  /// The Swift file that embeds `template`: its lines indented like the code around them, so
+  /// that the file passes swift-format too (Swift removes the indentation of the closing
+  /// delimiter).
+  static func embedding(of template: String) -> String {
+    let indented = template.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.allSatisfy(\.isWhitespace) ? String($0) : "    " + $0 }
+      .joined(separator: "\n")
+    return """
+      // The embedded copy of Tests/GeneratedExtensionTests/HeraldMachineHarness.swift, written by
+      // SharedHarnessTests: edit the template and run that suite with HERALD_RECORD_GOLDENS=1.
+
+      extension SharedHarnessRenderer {
+        /// The template file's text (Swift removes the indentation of the closing delimiter).
+        static let source = #\"\"\"
+      \(indented.dropLast(indented.hasSuffix("\n") ? 1 : 0))
+          \"\"\"#
+      }
+
+      """
+  }
+
   /// The embedded text is the file's, byte for byte (a raw multi-line string holds everything
-  /// but the final line break); `scripts/embed-harness-suite` rewrites it.
+  /// but the final line break), and the embedding file is what `embedding(of:)` makes of it;
+  /// `HERALD_RECORD_GOLDENS=1` rewrites that file (and fails, as goldens do).
   @Test func embeddedCopyIsTheTemplateFile() throws {
     let text = try String(contentsOf: Self.file, encoding: .utf8)
+    #expect(!text.contains("\"\"\"#"), "the template holds the raw string delimiter")
+    let wanted = Self.embedding(of: text)
+    let current = (try? String(contentsOf: Self.embedded, encoding: .utf8)) ?? ""
+    if ProcessInfo.processInfo.environment["HERALD_RECORD_GOLDENS"] == "1", current != wanted {
+      try Data(wanted.utf8).write(to: Self.embedded, options: .atomic)
+      Issue.record("rewrote EmbeddedSharedHarness.swift; rebuild and run without HERALD_RECORD_GOLDENS")
+      return
+    }
     #expect(
-      SharedHarnessRenderer.source + "\n" == text,
-      "Sources/HeraldCore/Render/EmbeddedSharedHarness.swift is stale: run scripts/embed-harness-suite"
-    )
+      current == wanted,
+      "EmbeddedSharedHarness.swift is stale: run SharedHarnessTests with HERALD_RECORD_GOLDENS=1")
+    #expect(SharedHarnessRenderer.source + "\n" == text, "rebuild after recording")
   }
 
   /// The generated file is the header and the template from `#if canImport(Testing)` on: the

@@ -10,7 +10,8 @@ import Testing
 @Suite struct PayloadCorpusTests {
   /// Tests/Corpus/payloads.
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Corpus/payloads")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Corpus/payloads")
 
   /// The corpus's payload files, sorted by name.
   static func payloads() throws -> [URL] {
