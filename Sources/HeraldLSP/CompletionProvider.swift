@@ -35,6 +35,7 @@ enum CompletionProvider {
     var items = schemaItems(context)
     items += idItems(context, lines: lines, set: set)
     items += ruleItems(context)
+    items += payloadTypeItems(context, set: set)
     var seen = Set<String>()
     items = items.filter { seen.insert($0.label).inserted }
     let range = LSPRange(
@@ -142,6 +143,42 @@ enum CompletionProvider {
         label: record.id.rawValue, kind: .enumMember, detail: record.summary,
         insert: record.id.rawValue)
     }
+  }
+
+  // MARK: Payload types
+
+  /// Whether the cursor is where a payload type is written: the value of a key in a category's
+  /// `payload` or a named type (the short form `key: Type`), or the `type` of a key's long form.
+  static func expectsPayloadType(_ context: CursorContext) -> Bool {
+    let path = context.path
+    let owner: [CursorContext.Step]
+    switch context.slot {
+    case .value("type"): owner = Array(path.dropLast())
+    case .value: owner = path
+    default: return false
+    }
+    if owner.count == 3, owner[0] == .key("categories"), owner[1] == .item {
+      return owner[2] == .key("payload")
+    }
+    if owner.count == 2, owner[0] == .key("payloadTypes"), case .key = owner[1] { return true }
+    return false
+  }
+
+  /// The payload types that fit the cursor: the built-in ones, with the Swift type each
+  /// decodes to, then the set's named types.
+  static func payloadTypeItems(_ context: CursorContext, set: SpecSet?) -> [Item] {
+    guard expectsPayloadType(context) else { return [] }
+    let swift = ["String", "Int", "Double", "Bool", "Date", "URL"]
+    var items = zip(PayloadType.builtinNames, swift).map { name, type in
+      Item(label: name, kind: .keyword, detail: "payload type (Swift \(type))", insert: name)
+    }
+    for decl in set?.payloadTypes ?? [] {
+      items.append(
+        Item(
+          label: decl.name.value, kind: .reference,
+          detail: "payload type in \(fileName(decl.range.file))", insert: decl.name.value))
+    }
+    return items
   }
 
   // MARK: Ids

@@ -228,7 +228,7 @@ import Testing
     case .list(let inner): return spellings(inner)
     case .map(let keys, let value): return keys + spellings(value)
     case .either(let shapes): return shapes.flatMap(spellings)
-    case .string, .boolean, .number, .integer, .version, .object: return []
+    case .string, .boolean, .number, .integer, .version, .object, .any: return []
     }
   }
 }

@@ -48,7 +48,9 @@ struct RandomSpec {
     var appDice = SpecDice(seed: seed ^ 0x6170_7020_626c_6f63)
     settings.pickApp(&appDice)
     let count = dice.int(1...3)
-    var builder = SpecBuilder(dice: dice.fork(), settings: settings, files: count)
+    var builder = SpecBuilder(
+      dice: dice.fork(), settings: settings, files: count,
+      payloadDice: SpecDice(seed: seed ^ 0x7061_796c_6f61_6473))
     let plans = (0..<dice.pick([0, 1, 2, 3, 3, 4, 5, 6])).map { _ in
       let dynamic = dice.chance(0.5)
       return CategoryPlan(
@@ -58,8 +60,12 @@ struct RandomSpec {
     }
     // `ignore` lists come from dice of their own, as `app` does, so older seeds keep their specs.
     var ignoreDice = SpecDice(seed: seed ^ 0x6967_6e6f_7265_0000)
-    let categories = plans.map {
-      (file: $0.file, node: Self.ignoring(builder.category($0), &ignoreDice))
+    let categories = plans.map { plan in
+      var node = builder.category(plan)
+      if let payload = builder.payload(file: plan.file, fileCount: count) {
+        node.kind = .map(node.entries + [YEntry(key: "payload", value: payload)])
+      }
+      return (file: plan.file, node: Self.ignoring(node, &ignoreDice))
     }
     let extensions = builder.extensions(serving: plans.filter(\.served).map(\.id), files: count)
       .map { (file: $0.file, node: Self.ignoring($0.node, &ignoreDice)) }
@@ -86,6 +92,9 @@ struct RandomSpec {
       if !own.isEmpty || dice.chance(0.2) { entries.append(("categories", .list(own))) }
       let served = extensions.filter { $0.file == index }.map(\.node)
       if !served.isEmpty { entries.append(("extensions", .list(served))) }
+      if let types = builder.payloadTypesNode(file: index) {
+        entries.append(("payloadTypes", types))
+      }
       var shuffled = dice.shuffled(entries)
       if index == 0 || appDice.chance(0.5), let app = settings.app {
         shuffled.insert(("app", app), at: appDice.int(0...shuffled.count))

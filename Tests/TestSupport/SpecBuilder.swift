@@ -39,10 +39,15 @@ struct SpecBuilder {
   var sharedActions: [[(anchor: String, id: String)]]
   /// Per file: anchored extensions that later extensions of that file may merge.
   var sharedExtensions: [[String]]
+  /// The choices of payload contracts, apart from the rest (`SpecBuilder+Payload.swift`).
+  var payloadDice: SpecDice
+  /// The named payload types made so far, in the order made.
+  var payloadTypes: [PayloadTypePlan] = []
 
   /// Starts a builder for `files` files.
-  init(dice: SpecDice, settings: RandomSettings, files: Int) {
+  init(dice: SpecDice, settings: RandomSettings, files: Int, payloadDice: SpecDice) {
     self.dice = dice
+    self.payloadDice = payloadDice
     self.settings = settings
     sharedActions = Array(repeating: [], count: files)
     sharedExtensions = Array(repeating: [], count: files)

@@ -11,6 +11,7 @@ struct SpecFeatures {
     .action: "action", .icon: "icon", .textInput: "textInput", .localizedString: "localizedString",
     .onTap: "onTap", .scenario: "scenario", .contentExtension: "extension",
     .mediaButton: "mediaPlayPauseButton", .startState: "startState",
+    .payloadField: "payloadField",
   ]
   /// Every key of every schema object, as `object.key`.
   static let allKeys = Set(

@@ -21,7 +21,11 @@ extension SpecMutation {
       candidates = sites.filter { !$0.isItem && $0.isString && keyed(Self.strings, $0) }
     case .stringForBoolean:
       candidates = sites.filter { !$0.isItem && $0.isRaw && keyed(Self.booleans, $0) }
-    case .listForMapping: candidates = sites.filter { $0.isObject && $0.node.role != .file }
+    case .listForMapping:
+      // A list for a payload key's mapping is the array shorthand (`stops: [Place]`), not damage.
+      candidates = sites.filter {
+        $0.isObject && $0.node.role != .file && $0.node.role != .payloadField
+      }
     case .stringForList:
       candidates = sites.filter { !$0.isItem && $0.isList && keyed(Self.lists, $0) }
     case .duplicateID: return duplicate(sites, &dice)

@@ -46,6 +46,8 @@ enum NodeRole: String, Equatable {
   case states
   /// `category.startState`.
   case startState
+  /// A payload key in its long form (`{ type, optional, example, … }`).
+  case payloadField
   /// A content extension.
   case contentExtension
   /// `mediaPlayPauseButton`.

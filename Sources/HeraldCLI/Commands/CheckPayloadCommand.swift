@@ -43,8 +43,10 @@ enum CheckPayloadCommand {
     discussion: """
       Checks each payload file against the spec set PATH... names: strict JSON, an 'aps'
       object, the size APNs accepts (counted minified), the documented 'aps' keys and their
-      values, and an 'aps.category' the set registers. Keys outside 'aps' are left alone.
-      The spec set's own warnings are not repeated (that is 'herald validate'); its errors
+      values, and an 'aps.category' the set registers. The keys next to 'aps' are checked
+      against the category's 'payload': a missing required key, a value of the wrong type, not
+      in the enum, a malformed date or URL, a fraction for an integer are errors; an undeclared
+      key and an unknown start state are warnings. The spec set's own warnings are not repeated (that is 'herald validate'); its errors
       stop the run. Diagnostics print as for 'herald validate'; see docs/payloads.md.
       """, options: Options.self, run: run
   ).rewritingArguments(expandPayloads)

@@ -20,6 +20,8 @@ enum GenerateCommand {
     var followOutputLink = false
     /// Whether to write a sample payload per registered category.
     var payloads = false
+    /// Whether to write a payload JSON Schema per registered category.
+    var payloadSchemas = false
     /// How long to wait for another run's lock, in seconds.
     var lockTimeout = OutputLock.defaultTimeout
     /// How spec diagnostics are printed.
@@ -43,6 +45,11 @@ enum GenerateCommand {
           "--payloads", \.payloads,
           help:
             "also write a sample APNs payload per registered category into DIR/Payloads (the spec's app.samplePayloads asks for them too)"
+        ),
+        .flag(
+          "--payload-schemas", \.payloadSchemas,
+          help:
+            "also write the JSON Schema of each registered category's APNs payload into DIR/Payloads (<category>.schema.json), for the backend"
         ),
         .flag(
           "--force", \.force,
@@ -114,6 +121,7 @@ enum GenerateCommand {
     pass.force = options.force
     var plan = Translator.plan(consume spec)  // the tree goes now
     if options.payloads { plan.samplePayloads = true }
+    if options.payloadSchemas { plan.payloadSchemas = true }
     let jobs = Generator.jobs(plan)
     let outcome: OutputPass.Outcome
     do {

@@ -10,6 +10,8 @@ enum PayloadCommand {
   struct Options: ParsableOptions {
     /// The bundle identifier that overrides the spec's `app.bundleIdentifier`.
     var bundleID: String?
+    /// Whether to print the payload's JSON Schema instead of a sample.
+    var schema = false
     /// How spec diagnostics are printed.
     var diagnostics = DiagnosticOutputOptions()
     /// The input size limits.
@@ -24,7 +26,12 @@ enum PayloadCommand {
           "--bundle-id", "ID", \.bundleID,
           help:
             "the app's bundle identifier, written as \"Simulator Target Bundle\" (default: the spec's app.bundleIdentifier)"
-        )
+        ),
+        .flag(
+          "--schema", \.schema,
+          help:
+            "print the JSON Schema (draft 2020-12) of the category's whole APNs payload instead of a sample, for the backend"
+        ),
       ] + OptionSpec<Self>.group(\.diagnostics, DiagnosticOutputOptions.options)
       + OptionSpec<Self>.group(\.limits, InputLimits.options)
   }
@@ -36,8 +43,10 @@ enum PayloadCommand {
       Prints the sample payload of CATEGORY from the spec set PATH... to standard output, ready
       for 'xcrun simctl push booted BUNDLE_ID -'. With a bundle identifier (--bundle-id, or the
       spec's app.bundleIdentifier) the payload names it as "Simulator Target Bundle", so a file
-      holding it can also be dropped onto the Simulator. Diagnostics go to standard error. See
-      docs/payloads.md.
+      holding it can also be dropped onto the Simulator. The sample holds the category's custom
+      keys with their examples (placeholders of their types where none is given). With --schema
+      it prints the JSON Schema a backend validates its payloads against instead. Diagnostics go
+      to standard error. See docs/payloads.md.
       """, options: Options.self, run: run)
 
   /// Prints the payload; exit 0 on success, 1 on spec errors or an unknown category, 2 on usage
@@ -66,9 +75,17 @@ enum PayloadCommand {
         "herald payload: warning: category '\(TerminalEscaping.visible(categoryID))' has 'register: false', so the app does not register it and the notification shows without its actions\n"
       )
     }
+    let contract = spec.set.payloadContract(for: category)
+    if options.schema {
+      console.out(
+        PayloadSchemaRenderer.render(
+          categoryID: categoryID, contract: contract, source: category.range.file))
+      return ExitCode.success
+    }
     let payload = PayloadRenderer.render(
       categoryID: categoryID, source: category.range.file,
-      bundleIdentifier: options.bundleID ?? spec.set.app.bundleIdentifier)
+      bundleIdentifier: options.bundleID ?? spec.set.app.bundleIdentifier,
+      custom: contract?.sampleMembers ?? [:])
     // The spec's own bundle identifier is in `payload-size`'s check; a longer one given here
     // is not, so the limit is checked again on what is printed.
     guard payload.utf8.count <= PayloadRenderer.sizeLimit else {

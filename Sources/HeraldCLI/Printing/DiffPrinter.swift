@@ -22,7 +22,7 @@ struct DiffPrinter {
     ChangeKind.stateRemoved.id, ChangeKind.transitionRemoved.id, ChangeKind.stateRenamed.id,
     ChangeKind.stateNameChanged.id, ChangeKind.swiftNameChanged.id,
     ChangeKind.localizationKeyChanged.id, ChangeKind.scenarioRemoved.id,
-    ChangeKind.startStateChanged.id,
+    ChangeKind.startStateChanged.id, ChangeKind.payloadKeyRemoved.id,
   ]
 
   /// The text form: a line per change at its place in the new set (the old set's place when

@@ -135,12 +135,14 @@ extension ChangeKind {
     categoryRemoved, categoryRenamed, categoryUnregistered, actionRemoved, actionRenamed,
     actionMoved, textInputRemoved, foregroundRemoved, extensionCategoryDropped, stateRenamed,
     stateNameChanged, swiftNameChanged, availabilityNarrowed, swiftNamespaceChanged,
-    accessLevelNarrowed, startStateChanged,
+    accessLevelNarrowed, startStateChanged, payloadKeyRemoved, payloadRequiredKeyAdded,
+    payloadKeyNowRequired, payloadKeyNowOptional, payloadKeyRetyped, payloadEnumNarrowed,
+    payloadEnumWidened, payloadSwiftNameChanged,
     categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
     actionTitleChanged, actionIconChanged, textInputChanged, extensionChanged, stateRemoved,
     transitionAdded, transitionRemoved, transitionChanged, localizationKeyChanged,
     localizationChanged, appChanged, deploymentTargetRaised, scenarioRemoved, scenarioChanged,
     categoryAdded, actionAdded, stateAdded, extensionCategoryAdded, availabilityWidened,
-    accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded,
+    accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded, payloadKeyAdded,
   ]
 }

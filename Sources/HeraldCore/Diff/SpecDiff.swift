@@ -3,9 +3,10 @@
 /// The comparison behind `herald diff`.
 public enum SpecDiff {
   /// Every change from `old` to `new`: the shared settings first, then removed categories (in
-  /// old order), then each category of the new set in its order (its own changes, then its machine's),
-  /// then the content extensions'. Ids are compared, so reordering files or keys changes
-  /// nothing, and text that means the same (a flow list, a quoted scalar) is no change.
+  /// old order), then each category of the new set in its order (its own changes, its payload's,
+  /// then its machine's), then the named payload types', then the content extensions'. Ids are
+  /// compared, so reordering files or keys changes nothing, and text that means the same (a
+  /// flow list, a quoted scalar) is no change.
   public static func compare(old: ValidatedSpec, new: ValidatedSpec) -> [SpecChange] {
     var changes = SettingsDiff(old: old.set, new: new.set).changes()
     WorkMeter.add(old.set.categories.count + new.set.categories.count)
@@ -39,6 +40,7 @@ public enum SpecDiff {
           "category '\(category.id.value)' was removed", old: category.id.range, new: nil))
     }
     let moves = ActionMoves(old: old.set, new: new.set, continuing: oldFor)
+    let payloads = PayloadDiff(old: old.set, new: new.set)
     let oldMachines = Dictionary(old.machines.map { ($0.category, $0) }) { first, _ in first }
     let newMachines = Dictionary(new.machines.map { ($0.category, $0) }) { first, _ in first }
     for category in new.set.categories where isFirst(category, newByID) {
@@ -58,11 +60,13 @@ public enum SpecDiff {
       }
       let diff = CategoryDiff(old: previous, new: category, moves: moves, context: context)
       changes += diff.changes()
+      changes += payloads.changes(old: previous, new: category)
       changes += MachineDiff(
         old: oldMachines[previous.id.value], new: newMachines[category.id.value],
         oldCategory: previous, newCategory: category, renamed: diff.renamedActions
       ).changes()
     }
+    changes += payloads.typeChanges()
     changes += ExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
     return changes
   }

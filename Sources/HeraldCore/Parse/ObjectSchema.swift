@@ -23,6 +23,8 @@ public indirect enum ValueShape: Sendable, Hashable {
   case map(keys: [String], value: ValueShape)
   /// Any of several shapes.
   case either([ValueShape])
+  /// Any value at all (a payload field's `example`, checked against the field's own type).
+  case any
 }
 
 /// One key of a spec object.

@@ -48,6 +48,9 @@ extension SpecDecoder {
     if let node = keys["extensions"]?.value {
       spec.extensions = list(node, what: "extensions") { $0.contentExtension($1) }
     }
+    if let node = keys["payloadTypes"]?.value {
+      spec.payloadTypes = payloadTypes(node)
+    }
     return spec
   }
 
@@ -172,7 +175,8 @@ extension SpecDecoder {
       register: keys["register"].flatMap { boolean($0.value) },
       states: keys["states"].flatMap { stateNames($0.value) },
       startState: keys["startState"].flatMap { startState($0.value) },
-      ignore: keys["ignore"].map { strings($0.value) } ?? [])
+      ignore: keys["ignore"].map { strings($0.value) } ?? [],
+      payload: keys["payload"].flatMap { payloadFields($0.value) })
   }
 
   /// Decodes `startState`.

@@ -40,6 +40,9 @@ public enum SpecSchema {
       KeySchema("categories", .list(.object("category")), "notification categories"),
       KeySchema(
         "extensions", .list(.object("extension")), "Notification Content Extension targets"),
+      KeySchema(
+        "payloadTypes", .map(keys: [], value: .map(keys: [], value: payloadFieldShape)),
+        "named object types for payloads: name → its keys, each written as in `payload`"),
     ])
 
   /// `swift`.
@@ -81,6 +84,7 @@ public enum SpecSchema {
   /// Category, action and their nested objects.
   static let parts: [ObjectSchema] = [
     category, action, icon, textInput, localizedString, onTap, scenario, startState,
+    payloadField,
   ]
 
   /// A category.
@@ -108,7 +112,28 @@ public enum SpecSchema {
         "the payload key that names the state (from `states`) a content extension starts in"),
       KeySchema("register", .boolean, "false for a category only a content extension uses"),
       ignoreKey("rule ids whose warnings and notes are silenced in this category and its actions"),
+      KeySchema(
+        "payload", .map(keys: [], value: payloadFieldShape),
+        "the custom payload keys beside `aps`: key → a type, or a mapping (`payloadField`)"),
     ] + availabilityKeys)
+
+  /// A payload key's value: a type's spelling (`string`, `Place`, `"[Place]"`, or the flow list
+  /// `[Place]`) or the long form.
+  static let payloadFieldShape = ValueShape.either([.string, .list(.any), .object("payloadField")])
+
+  /// The long form of a payload key.
+  public static let payloadField = ObjectSchema(
+    name: "payloadField", summary: "one custom payload key and its type",
+    keys: [
+      KeySchema(
+        "type", .either([.string, .list(.any)]), required: true,
+        "string, integer, number, boolean, date, url, a name from `payloadTypes`, or `[T]`"),
+      KeySchema("optional", .boolean, "the key may be absent or null (default false)"),
+      KeySchema("example", .any, "a value of the type: samples carry it, validation checks it"),
+      KeySchema("description", .string, "what the value means; the doc comment of its property"),
+      KeySchema("swiftName", .string, "Swift name; default derived from the key (lowerCamelCase)"),
+      KeySchema("enum", .list(.string), "the strings a `string` value may take"),
+    ])
 
   /// `startState`.
   public static let startState = ObjectSchema(

@@ -22,4 +22,30 @@ public enum PayloadExamples {
         principalClass: PlayerViewController
         initialContentSizeRatio: 0.5
     """
+
+  /// `ride` declares a payload (`ride-id`, `vehicle` one of car, xl, bike) and a start state
+  /// read from `phase` (`offer` or `accepted`).
+  public static let contractSpec: RuleExample = """
+    version: 1
+    platforms: { iOS: "16.0" }
+    categories:
+      - id: ride
+        actions:
+          - { id: accept, title: Accept, onTap: { becomes: cancel } }
+        alternates:
+          - { id: cancel, title: Cancel, onTap: { becomes: accept } }
+        states:
+          offer: [accept]
+          accepted: [cancel]
+        startState: { userInfoKey: phase }
+        payload:
+          ride-id: { type: string, example: "r-1842" }
+          vehicle: { type: string, enum: [car, xl, bike], example: xl }
+    extensions:
+      - { target: RideUI, categories: ride, principalClass: RideViewController, initialContentSizeRatio: 0.5 }
+    """
+
+  /// A payload that keeps `contractSpec`'s contract.
+  public static let contractPayload =
+    #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "car", "phase": "accepted"}"#
 }

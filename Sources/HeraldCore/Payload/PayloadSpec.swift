@@ -13,6 +13,10 @@ public final class PayloadSpec: @unchecked Sendable {
   let served: [String: String]
   /// Suggestions for unknown categories, once one is needed.
   private var suggestions: SuggestionIndex?
+  /// The checker of custom keys, over the set's named types resolved once.
+  let valueChecker: PayloadValueChecker
+  /// The contracts resolved so far, by category id (nil: the category has none).
+  private var contracts: [String: PayloadContract?] = [:]
 
   /// Prepares `set`.
   public init(_ set: SpecSet) {
@@ -25,7 +29,18 @@ public final class PayloadSpec: @unchecked Sendable {
       }
     }
     self.served = served
+    valueChecker = PayloadValueChecker(types: PayloadTypeTable(set))
     WorkMeter.add(set.categories.count)
+  }
+
+  /// The payload contract of the category with this id, resolved at its first payload.
+  func contract(_ id: String) -> PayloadContract? {
+    if let known = contracts[id] { return known }
+    let contract = categories[id].flatMap {
+      PayloadContract(category: $0, types: valueChecker.types)
+    }
+    contracts[id] = contract
+    return contract
   }
 
   /// The category with this id, if any.

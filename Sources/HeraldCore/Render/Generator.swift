@@ -67,6 +67,7 @@ public enum Generator {
       }
     }
     if plan.samplePayloads { jobs += payloadJobs(plan) }
+    if plan.payloadSchemas { jobs += payloadSchemaJobs(plan) }
     return jobs
   }
 
@@ -81,8 +82,27 @@ public enum Generator {
           let category = plan.categories[registered[index]]
           let payload = PayloadRenderer.render(
             categoryID: category.id, source: category.source,
-            bundleIdentifier: plan.bundleIdentifier)
+            bundleIdentifier: plan.bundleIdentifier,
+            custom: plan.payloadContracts[category.id]?.sampleMembers ?? [:])
           return OutputFile(path: "Payloads/\(names[index]).apns", contents: payload)
+        }
+      }
+    }
+  }
+
+  /// The payload schemas, one job per batch of registered categories, named as the samples are.
+  static func payloadSchemaJobs(_ plan: GenerationPlan) -> [@Sendable () -> [OutputFile]] {
+    let registered = plan.categories.indices.filter { plan.categories[$0].registered }
+    let names = OutputLayout.distinctNames(
+      registered.map { plan.categories[$0].id }, avoidingReserved: false)
+    return Parallel.chunks(registered.count).map { chunk in
+      {
+        chunk.map { index in
+          let category = plan.categories[registered[index]]
+          let schema = PayloadSchemaRenderer.render(
+            categoryID: category.id, contract: plan.payloadContracts[category.id],
+            source: category.source)
+          return OutputFile(path: "Payloads/\(names[index]).schema.json", contents: schema)
         }
       }
     }

@@ -29,7 +29,7 @@ public final class CategoryDecl: Sendable {
     foregroundPresentation: [Located<PresentationOption>] = [], scenarios: [ScenarioDecl] = [],
     availability: Availability = Availability(), register: Located<Bool>? = nil,
     states: Located<[StateNameDecl]>? = nil, startState: Located<StartStateDecl>? = nil,
-    ignore: [Located<String>] = []
+    ignore: [Located<String>] = [], payload: Located<[PayloadFieldDecl]>? = nil
   ) {
     self.id = id
     self.range = range
@@ -44,7 +44,7 @@ public final class CategoryDecl: Sendable {
       hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
       categorySummaryFormat: categorySummaryFormat, scenarios: scenarios,
       availability: availability, register: register, states: states, startState: startState,
-      ignore: ignore)
+      ignore: ignore, payload: payload)
     self.rare = rare.isEmpty ? nil : Box(rare)
   }
 
@@ -70,6 +70,8 @@ public final class CategoryDecl: Sendable {
   public var startState: Located<StartStateDecl>? { rare?.value.startState }
   /// `ignore`: the rule ids silenced in this category, its actions and its alternates.
   public var ignore: [Located<String>] { rare?.value.ignore ?? [] }
+  /// `payload`: the custom keys beside `aps`, in source order, located at the mapping.
+  public var payload: Located<[PayloadFieldDecl]>? { rare?.value.payload }
 
   /// The parts of a category most specs leave out.
   struct RareParts: Sendable {
@@ -93,12 +95,15 @@ public final class CategoryDecl: Sendable {
     let startState: Located<StartStateDecl>?
     /// `ignore`.
     let ignore: [Located<String>]
+    /// `payload`.
+    let payload: Located<[PayloadFieldDecl]>?
 
     /// Whether none of them was written.
     var isEmpty: Bool {
       swiftName == nil && intentIdentifiers.isEmpty && hiddenPreviewsBodyPlaceholder == nil
         && categorySummaryFormat == nil && scenarios.isEmpty && availability.isEmpty
         && register == nil && states == nil && startState == nil && ignore.isEmpty
+        && payload == nil
     }
   }
 

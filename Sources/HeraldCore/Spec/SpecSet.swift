@@ -16,12 +16,15 @@ public struct SpecSet: Sendable {
   public let categories: [CategoryDecl]
   /// Every extension of every file, in file order.
   public let extensions: [ExtensionDecl]
+  /// Every named payload type of every file, in file order.
+  public let payloadTypes: [PayloadTypeDecl]
 
   /// Builds a set; settings come from the first file that gives them.
   public init(files: [SpecFile]) {
     self.files = files
     categories = files.flatMap(\.categories)
     extensions = files.flatMap(\.extensions)
+    payloadTypes = files.flatMap(\.payloadTypes)
     let declared = files.lazy.compactMap(\.platforms).first?.value ?? []
     let fallback = SourceRange.fileStart(files.first?.path ?? "")
     platforms =

@@ -27,6 +27,11 @@ public struct GenerationPlan: Sendable {
   /// plugin's two files do. The machines then name the app file's `Action` enums instead of
   /// declaring their own, so a module has one type per category's actions.
   public var oneModule = false
+  /// The payload contract of each category that has one, by category id.
+  public var payloadContracts: [String: PayloadContract] = [:]
+  /// Whether the output includes a JSON Schema per registered category's payload
+  /// (`Payloads/<category>.schema.json`): `herald generate --payload-schemas`.
+  public var payloadSchemas = false
 }
 
 /// A deployment target.

@@ -11,7 +11,7 @@ public enum Translator {
     let categories = zip(set.categories, names).sorted { $0.0.id.value < $1.0.id.value }.map {
       category($0.0, names: $0.1, localized: localized)
     }
-    return GenerationPlan(
+    var plan = GenerationPlan(
       sources: set.paths.sorted(),
       platforms: planned(set.platforms),
       namespace: set.swift.namespace,
@@ -27,6 +27,22 @@ public enum Translator {
           categories: $0.categories.map(\.value))
       },
       extensionCode: extensionCode(spec, categories: categories))
+    plan.payloadContracts = payloadContracts(set)
+    return plan
+  }
+
+  /// The payload contract of each category that has one, by id: what sample payloads and
+  /// payload schemas are written from.
+  static func payloadContracts(_ set: SpecSet) -> [String: PayloadContract] {
+    guard set.categories.contains(where: { $0.payload != nil || $0.startState != nil }) else {
+      return [:]
+    }
+    let types = PayloadTypeTable(set)
+    var contracts: [String: PayloadContract] = [:]
+    for category in set.categories where contracts[category.id.value] == nil {
+      contracts[category.id.value] = PayloadContract(category: category, types: types)
+    }
+    return contracts
   }
 
   /// Plans the Swift file of each extension that serves a dynamic category or has a media button.

@@ -31,10 +31,13 @@ struct ValidationContext: Sendable {
   /// declares (its close match by edit distance): `extension-unknown-category` already says so
   /// with a fix, so the rules about unserved categories leave these out.
   let meantToServe: Set<String>
+  /// The set's named payload types, resolved once for every payload rule.
+  let payloadTypes: PayloadTypeTable
 
   /// The context of `set`.
   init(set: SpecSet) {
     self.set = set
+    payloadTypes = PayloadTypeTable(set)
     served = set.servedCategories
     meantToServe = Self.nearMisses(set, served: served)
   }

@@ -8,6 +8,8 @@ public enum Validator {
     EmptyStringRule(), ControlCharacterRule(), NameCharacterRule(), IconAvailabilityRule(),
     SwiftNameRule(), LocalizationRule(), ExtensionTargetRule(), ExtensionModuleRule(),
     ExtensionCategoriesRule(), ExtensionInterfaceRule(), MediaButtonRule(), IgnoreEntryRule(),
+    PayloadTypeReferenceRule(), PayloadRecursionRule(), PayloadReservedKeyRule(),
+    PayloadEnumRule(), PayloadNameCollisionRule(), PayloadExampleRule(), PayloadUnusedTypeRule(),
   ]
 
   /// Rules run on each category in turn, in this order.

@@ -114,6 +114,7 @@ public enum JSONSchemaRenderer {
       ]
     case .either(let shapes):
       return [JSONMember("anyOf", .array(shapes.map { .ordered(self.shape($0)) }))]
+    case .any: return []
     }
   }
 

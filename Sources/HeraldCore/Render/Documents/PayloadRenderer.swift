@@ -1,5 +1,6 @@
 // Renders sample APNs payloads for `xcrun simctl push` and testers: `herald payload` prints one,
-// `herald generate --payloads` writes one per registered category (`Payloads/<category>.apns`).
+// `herald generate --payloads` writes one per registered category (`Payloads/<category>.apns`),
+// with the category's custom keys (their examples, or placeholders of their types).
 
 /// Writes the sample payload of a category.
 public enum PayloadRenderer {
@@ -13,9 +14,14 @@ public enum PayloadRenderer {
   /// digits, hyphens and periods). Written directly, in the layout `JSONValue.rendered()` gives
   /// (sorted keys, two-space indentation): with `--payloads` it is the output herald writes most
   /// often, one per registered category.
-  public static func render(categoryID: String, source: String, bundleIdentifier: String? = nil)
-    -> String
-  {
+  public static func render(
+    categoryID: String, source: String, bundleIdentifier: String? = nil,
+    custom: [String: JSONValue] = [:]
+  ) -> String {
+    if !custom.isEmpty {
+      return renderedAsValue(
+        categoryID: categoryID, source: source, bundleIdentifier: bundleIdentifier, custom: custom)
+    }
     var output = "{\n"
     if let bundleIdentifier {
       output += "  \"\(simulatorTargetKey)\": "
@@ -35,10 +41,13 @@ public enum PayloadRenderer {
   }
 
   /// The same payload built as a `JSONValue` tree: the reference the direct writer is tested
-  /// against.
-  static func renderedAsValue(categoryID: String, source: String, bundleIdentifier: String? = nil)
-    -> String
-  {
+  /// against, and the writer of payloads with custom keys (a category's `sampleMembers`). Those
+  /// come after `aps`, sorted, so that Herald's header stays on the second or third line
+  /// wherever a custom key sorts; a custom key spelt like one of Herald's own is left out.
+  static func renderedAsValue(
+    categoryID: String, source: String, bundleIdentifier: String? = nil,
+    custom: [String: JSONValue] = [:]
+  ) -> String {
     var payload: [String: JSONValue] = [
       "_generator": .string(FileHeader.json(sources: [source])),
       "aps": .object([
@@ -50,6 +59,8 @@ public enum PayloadRenderer {
       ]),
     ]
     if let bundleIdentifier { payload[simulatorTargetKey] = .string(bundleIdentifier) }
-    return JSONValue.object(payload).rendered()
+    let own = payload.keys.sorted().map { JSONMember($0, payload[$0]!) }
+    let extra = custom.keys.sorted().filter { payload[$0] == nil && $0 != simulatorTargetKey }
+    return JSONValue.ordered(own + extra.map { JSONMember($0, custom[$0]!) }).rendered()
   }
 }

@@ -10,21 +10,29 @@ struct PayloadSizeRule: CategoryRule {
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
+    guard category.isRegistered else { return }
+    // The custom keys: every declared key with its example (placeholders elsewhere), one element
+    // per array, counted minified without building the sample.
+    let custom = PayloadContract(category: category, types: context.payloadTypes)?.sampleSize ?? 0
     // JSON escaping at most sextuples a byte, so shorter ids and paths can never exceed the limit.
     // The bundle identifier needs no escaping (the decoder allows letters, digits, '-', '.').
     let bundle = context.set.app.bundleIdentifier
     let worst =
       6 * (3 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
       + (bundle.map { $0.utf8.count + 40 } ?? 0)
-    guard category.isRegistered, worst > PayloadRenderer.sizeLimit else { return }
+    guard worst + custom > PayloadRenderer.sizeLimit else { return }
     let payload = PayloadRenderer.render(
       categoryID: category.id.value, source: category.range.file, bundleIdentifier: bundle)
-    let size = payload.utf8.count
+    let size = payload.utf8.count + custom
     guard size > PayloadRenderer.sizeLimit else { return }
+    let message =
+      custom == 0
+      ? "shorten the category id"
+      : "its custom keys take \(custom) of them; shorten their examples, or the category id"
     diagnostics.report(
       Self.description,
-      "the sample payload of this category would be \(size) bytes, more than the \(PayloadRenderer.sizeLimit) APNs accepts; shorten the category id",
-      at: category.id.range)
+      "the sample payload of this category would be \(size) bytes, more than the \(PayloadRenderer.sizeLimit) APNs accepts; \(message)",
+      at: category.payload?.range ?? category.id.range)
   }
 }
 
@@ -37,7 +45,8 @@ extension PayloadSizeRule {
   /// The record of `payload-size`.
   static let description = RuleDescription(
     id: .payloadSize, severity: .error,
-    summary: "A category's sample payload would exceed the 4096 bytes APNs accepts.",
+    summary:
+      "A category's sample payload, with its custom keys' examples, would exceed the 4096 bytes APNs accepts.",
     scopes: .category,
     examples: .specs(
       triggering: RuleExample(PayloadSizeRule.category(idLength: 1400)),

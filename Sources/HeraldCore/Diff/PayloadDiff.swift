@@ -1,0 +1,162 @@
+// Changes of the payload contract, judged from both sides: an app version decodes what servers
+// send, and older app versions stay installed. Whatever makes one side's payload fail the
+// other side's decoding is breaking; only a new optional key is additive.
+
+/// Compares the payload contracts of a category that continues, and the named types of two
+/// sets. The start-state key that a `startState` adds on its own is left to the start-state
+/// kinds, so adding or removing `startState` is reported once.
+struct PayloadDiff {
+  /// The old set's named types.
+  let oldTypes: PayloadTypeTable
+  /// The new set's named types.
+  let newTypes: PayloadTypeTable
+
+  /// The named types of both sets, resolved once for all categories.
+  init(old: SpecSet, new: SpecSet) {
+    oldTypes = PayloadTypeTable(old)
+    newTypes = PayloadTypeTable(new)
+  }
+
+  /// The changes of one category's contract.
+  func changes(old: CategoryDecl, new: CategoryDecl) -> [SpecChange] {
+    let before = PayloadContract(category: old, types: oldTypes)
+    let after = PayloadContract(category: new, types: newTypes)
+    guard before?.isDeclared == true || after?.isDeclared == true else { return [] }
+    let id = new.id.value
+    return compare(
+      before?.fields ?? [], after?.fields ?? [], owner: "category '\(id)'", category: id,
+      at: new.id.range, generated: after?.isDeclared == true)
+  }
+
+  /// The changes of the named types both sets declare. A type added or removed is no change of
+  /// its own: the keys that use it are retyped, added or removed.
+  func typeChanges() -> [SpecChange] {
+    var changes: [SpecChange] = []
+    for name in newTypes.names {
+      guard let before = oldTypes[name], let after = newTypes[name] else { continue }
+      changes += compare(
+        before.fields, after.fields, owner: "payload type '\(name)'", category: nil,
+        at: after.declaration.name.range, generated: true)
+    }
+    return changes
+  }
+
+  /// Compares two lists of fields by key: removed ones in old order, then each new field.
+  func compare(
+    _ old: [PayloadField], _ new: [PayloadField], owner: String, category: String?,
+    at place: SourceRange, generated: Bool
+  ) -> [SpecChange] {
+    WorkMeter.add(old.count + new.count)
+    var changes: [SpecChange] = []
+    func change(_ kind: ChangeKind, _ message: String, old: SourceRange?, new: SourceRange?) {
+      changes.append(SpecChange(kind, category: category, message, old: old, new: new))
+    }
+    let oldByKey = Dictionary(old.map { ($0.key, $0) }) { first, _ in first }
+    let newByKey = Dictionary(new.map { ($0.key, $0) }) { first, _ in first }
+    for field in old where newByKey[field.key] == nil && field.declaration != nil {
+      change(
+        .payloadKeyRemoved, "payload key '\(field.key)' was removed from \(owner)",
+        old: field.declaration?.key.range, new: place)
+    }
+    for field in new {
+      let range = field.declaration?.key.range ?? place
+      guard let previous = oldByKey[field.key] else {
+        guard field.declaration != nil else { continue }
+        if field.isOptional {
+          change(
+            .payloadKeyAdded, "optional payload key '\(field.key)' was added to \(owner)",
+            old: nil, new: range)
+        } else {
+          change(
+            .payloadRequiredKeyAdded,
+            "required payload key '\(field.key)' was added to \(owner): payloads without it fail decoding",
+            old: nil, new: range)
+        }
+        continue
+      }
+      let oldRange = previous.declaration?.key.range
+      if previous.isOptional != field.isOptional {
+        change(
+          field.isOptional ? .payloadKeyNowOptional : .payloadKeyNowRequired,
+          "payload key '\(field.key)' of \(owner) is \(field.isOptional ? "optional" : "required") now",
+          old: oldRange, new: range)
+      }
+      if previous.type != field.type {
+        change(
+          .payloadKeyRetyped,
+          "payload key '\(field.key)' of \(owner) changed type: \(previous.type.spelling) → \(field.type.spelling)",
+          old: oldRange, new: range)
+      } else {
+        enumChanges(previous, field, owner: owner, old: oldRange, new: range, change)
+      }
+      if generated, previous.declaration != nil, previous.propertyName != field.propertyName {
+        change(
+          .payloadSwiftNameChanged,
+          "the Swift property of payload key '\(field.key)' of \(owner) changed: \(previous.propertyName) → \(field.propertyName)",
+          old: oldRange, new: range)
+      }
+    }
+    return changes
+  }
+
+  /// An `enum` that lost values (or appeared) narrows what decodes; one that gained values (or
+  /// went) widens what servers may send, which installed apps fail on: the generated enums have
+  /// no `unknown` case (docs/decisions.md).
+  func enumChanges(
+    _ old: PayloadField, _ new: PayloadField, owner: String, old oldRange: SourceRange?,
+    new range: SourceRange, _ change: (ChangeKind, String, SourceRange?, SourceRange?) -> Void
+  ) {
+    let key = new.key
+    switch (old.enumValues, new.enumValues) {
+    case (nil, nil): return
+    case (nil, let values?):
+      change(
+        .payloadEnumNarrowed,
+        "payload key '\(key)' of \(owner) takes only \(SpecDiff.list(values)) now", oldRange, range)
+    case (_?, nil):
+      change(
+        .payloadEnumWidened, "payload key '\(key)' of \(owner) takes any string now", oldRange,
+        range)
+    case (let before?, let after?):
+      let removed = before.filter { !after.contains($0) }
+      let added = after.filter { !before.contains($0) }
+      if !removed.isEmpty {
+        change(
+          .payloadEnumNarrowed,
+          "payload key '\(key)' of \(owner) no longer takes \(SpecDiff.list(removed))", oldRange,
+          range)
+      }
+      if !added.isEmpty {
+        change(
+          .payloadEnumWidened,
+          "payload key '\(key)' of \(owner) takes \(SpecDiff.list(added)) too: installed apps fail to decode them",
+          oldRange, range)
+      }
+    }
+  }
+}
+
+extension ChangeKind {
+  /// A declared payload key is gone: installed apps that require it fail, and those that read
+  /// it lose it.
+  public static let payloadKeyRemoved = ChangeKind("diff-payload-key-removed", .breaking)
+  /// A new required payload key: payloads from servers that do not send it yet fail decoding.
+  public static let payloadRequiredKeyAdded = ChangeKind(
+    "diff-payload-required-key-added", .breaking)
+  /// An optional payload key became required: payloads without it fail the new app.
+  public static let payloadKeyNowRequired = ChangeKind("diff-payload-key-now-required", .breaking)
+  /// A required payload key became optional: servers may leave it out, which installed apps
+  /// fail on.
+  public static let payloadKeyNowOptional = ChangeKind("diff-payload-key-now-optional", .breaking)
+  /// A payload key has another type: one side's values fail the other side's decoding.
+  public static let payloadKeyRetyped = ChangeKind("diff-payload-key-retyped", .breaking)
+  /// A payload key's `enum` lost values, or a plain string got an `enum`.
+  public static let payloadEnumNarrowed = ChangeKind("diff-payload-enum-narrowed", .breaking)
+  /// A payload key's `enum` gained values, or was removed: installed apps fail on the new ones.
+  public static let payloadEnumWidened = ChangeKind("diff-payload-enum-widened", .breaking)
+  /// The generated Swift property of a payload key has another name.
+  public static let payloadSwiftNameChanged = ChangeKind(
+    "diff-payload-swift-name-changed", .breaking)
+  /// A new optional payload key: older apps ignore it, newer ones read it when it is sent.
+  public static let payloadKeyAdded = ChangeKind("diff-payload-key-added", .additive)
+}

@@ -1,0 +1,130 @@
+// Decoding of the payload language: a category's `payload` and the file's `payloadTypes`. Only
+// the spelling of each type is checked here; names are resolved across the set by the rules.
+
+import HeraldYAML
+
+extension SpecDecoder {
+  /// Decodes a category's `payload`: a mapping from custom keys to fields.
+  mutating func payloadFields(_ node: YAMLNode) -> Located<[PayloadFieldDecl]>? {
+    guard node.kind == .mapping else {
+      wrongType(node, expected: "a mapping of payload keys to types")
+      return nil
+    }
+    var fields: [PayloadFieldDecl] = []
+    fields.reserveCapacity(node.count)
+    for pair in node.pairs {
+      if let field = payloadField(pair) { fields.append(field) }
+    }
+    return Located(fields, at: range(node))
+  }
+
+  /// Decodes one field: the short form `key: Type` or the long form checked against
+  /// `SpecSchema.payloadField`.
+  mutating func payloadField(_ pair: YAMLPair) -> PayloadFieldDecl? {
+    guard let key = string(pair.key) else { return nil }
+    let node = pair.value
+    guard node.kind == .mapping else {
+      guard let type = payloadType(node) else { return nil }
+      return PayloadFieldDecl(key: key, type: type, range: range(node))
+    }
+    guard let keys = object(node, SpecSchema.payloadField) else { return nil }
+    var swiftName = keys["swiftName"].flatMap { string($0.value) }
+    if let name = swiftName, !Naming.isIdentifier(name.value) {
+      diagnostics.error(
+        .swiftName,
+        "'\(name.value)' is not a valid Swift property name for payload key '\(key.value)'",
+        at: name.range)
+      swiftName = nil
+    }
+    return PayloadFieldDecl(
+      key: key, type: keys["type"].flatMap { payloadType($0.value) },
+      optional: keys["optional"].flatMap { boolean($0.value) },
+      example: keys["example"].map { exampleValue($0.value) },
+      description: keys["description"].flatMap { string($0.value) },
+      swiftName: swiftName,
+      enumValues: keys["enum"].map { Located(strings($0.value), at: range($0.value)) },
+      range: range(node))
+  }
+
+  /// Decodes a type: its spelling (`[Place]` quoted or plain), or YAML's flow list of one item,
+  /// which is how `[Place]` reads unquoted.
+  mutating func payloadType(_ node: YAMLNode, depth: Int = 0) -> Located<PayloadType>? {
+    if node.kind == .sequence {
+      guard node.count == 1, depth < PayloadType.maximumArrayDepth else {
+        diagnostics.error(
+          .invalidValue,
+          "a payload array type lists exactly one element type, as in [Place] (at most \(PayloadType.maximumArrayDepth) levels deep)",
+          at: range(node))
+        return nil
+      }
+      guard let element = payloadType(node.item(0), depth: depth + 1) else { return nil }
+      return Located(.array(element.value), at: range(node))
+    }
+    guard let text = string(node) else { return nil }
+    guard let type = PayloadType.parse(text.value),
+      type.arrayDepth + depth <= PayloadType.maximumArrayDepth
+    else {
+      let hint = Suggestion.didYouMean(text.value, in: PayloadType.builtinNames)
+      diagnostics.error(
+        .invalidValue,
+        "'\(text.value)' is not a payload type\(hint) (expected string, integer, number, boolean, date, url, a name from 'payloadTypes', or [T])",
+        at: text.range)
+      return nil
+    }
+    return Located(type, at: text.range)
+  }
+
+  /// An `example` as the JSON value it stands for: quoted scalars and `!!str` are strings; plain
+  /// scalars read as JSON reads them (null, true/false, numbers, else a string); lists are
+  /// arrays and mappings objects.
+  func exampleValue(_ node: YAMLNode) -> JSONNode {
+    let at = range(node)
+    switch node.kind {
+    case .sequence:
+      return JSONNode(.array(node.items.map { exampleValue($0) }), at: at)
+    case .mapping:
+      let members = node.pairs.map { pair in
+        JSONNodeMember(
+          key: pair.key.scalar ?? "", keyRange: range(pair.key), value: exampleValue(pair.value))
+      }
+      return JSONNode(.object(members), at: at)
+    case .scalar:
+      let text = node.scalar ?? ""
+      guard node.style == .plain, node.tag != "tag:yaml.org,2002:str" else {
+        return JSONNode(.string(text), at: at)
+      }
+      if node.isPlainNull { return JSONNode(.null, at: at) }
+      switch text {
+      case "true", "True", "TRUE": return JSONNode(.bool(true), at: at)
+      case "false", "False", "FALSE": return JSONNode(.bool(false), at: at)
+      default: break
+      }
+      if let number = Self.decimal(text) { return JSONNode(.number(number, text: text), at: at) }
+      return JSONNode(.string(text), at: at)
+    }
+  }
+
+  /// Decodes `payloadTypes`: a mapping from type names to mappings of fields.
+  mutating func payloadTypes(_ node: YAMLNode) -> [PayloadTypeDecl] {
+    guard node.kind == .mapping else {
+      wrongType(node, expected: "a mapping of type names to their keys")
+      return []
+    }
+    var types: [PayloadTypeDecl] = []
+    for pair in node.pairs {
+      guard let name = string(pair.key) else { continue }
+      if let problem = PayloadNames.typeNameProblem(name.value) {
+        diagnostics.error(
+          .swiftName, "'\(name.value)' cannot name a payload type: \(problem)", at: name.range)
+        continue
+      }
+      guard pair.value.kind == .mapping else {
+        wrongType(pair.value, expected: "a mapping of the keys of '\(name.value)' to their types")
+        continue
+      }
+      guard let fields = payloadFields(pair.value) else { continue }
+      types.append(PayloadTypeDecl(name: name, fields: fields.value, range: fields.range))
+    }
+    return types
+  }
+}

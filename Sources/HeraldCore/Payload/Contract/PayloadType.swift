@@ -1,0 +1,128 @@
+// The types of the payload language (`payload:`, `payloadTypes:`): what a custom key's value is,
+// parsed from its spelling (`string`, `[Place]`, `[[number]]`).
+
+/// The type of one custom payload value. Enums are not a type of their own: a field's `enum:`
+/// narrows the strings of a `string` type (or of the innermost element of an array of strings).
+public indirect enum PayloadType: Sendable, Hashable {
+  /// Any JSON string.
+  case string
+  /// A JSON number with an integral value within ±(2^53 − 1) (`PayloadWire.maximumInteger`).
+  case integer
+  /// Any JSON number.
+  case number
+  /// JSON `true` or `false` (never 0 or 1).
+  case boolean
+  /// An RFC 3339 date-time string (`PayloadWire.parseDate`).
+  case date
+  /// An absolute RFC 3986 URI string (`PayloadWire.isAbsoluteURL`).
+  case url
+  /// A JSON array whose elements all have one type; arrays may nest (`[[number]]`).
+  case array(PayloadType)
+  /// An object type named in `payloadTypes`.
+  case named(String)
+
+  /// The spellings of the built-in types, in documentation order.
+  public static let builtinNames = ["string", "integer", "number", "boolean", "date", "url"]
+
+  /// The built-in type spelled `name`, if any.
+  public static func builtin(_ name: String) -> PayloadType? {
+    switch name {
+    case "string": .string
+    case "integer": .integer
+    case "number": .number
+    case "boolean": .boolean
+    case "date": .date
+    case "url": .url
+    default: nil
+    }
+  }
+
+  /// How deeply arrays may nest: enough for a polyline (`[[number]]`) or a grid, and a bound on
+  /// the generated decoding's recursion.
+  public static let maximumArrayDepth = 4
+
+  /// Parses a type's spelling: a built-in name, a named type (a Swift identifier), or `[T]`.
+  /// Spaces inside the brackets are allowed. Nil for anything else.
+  public static func parse(_ text: String) -> PayloadType? {
+    var body = Substring(text).trimmingSpaces
+    var depth = 0
+    while body.first == "[", body.last == "]", depth <= maximumArrayDepth {
+      body = body.dropFirst().dropLast().trimmingSpaces
+      depth += 1
+    }
+    guard depth <= maximumArrayDepth, !body.contains("["), !body.contains("]") else { return nil }
+    let name = String(body)
+    var type: PayloadType
+    if let builtin = builtin(name) {
+      type = builtin
+    } else if Naming.isIdentifier(name) {
+      type = .named(name)
+    } else {
+      return nil
+    }
+    for _ in 0..<depth { type = .array(type) }
+    return type
+  }
+
+  /// The type as the spec spells it (`[Place]`).
+  public var spelling: String {
+    switch self {
+    case .string: "string"
+    case .integer: "integer"
+    case .number: "number"
+    case .boolean: "boolean"
+    case .date: "date"
+    case .url: "url"
+    case .array(let element): "[" + element.spelling + "]"
+    case .named(let name): name
+    }
+  }
+
+  /// The innermost element type: the type itself when it is not an array.
+  public var element: PayloadType {
+    if case .array(let inner) = self { return inner.element }
+    return self
+  }
+
+  /// How many arrays wrap the innermost element.
+  public var arrayDepth: Int {
+    if case .array(let inner) = self { return inner.arrayDepth + 1 }
+    return 0
+  }
+
+  /// The named type at the innermost element, if any.
+  public var namedType: String? {
+    if case .named(let name) = element { return name }
+    return nil
+  }
+
+  /// The same arrays around another innermost element.
+  public func replacingElement(with element: PayloadType) -> PayloadType {
+    if case .array(let inner) = self { return .array(inner.replacingElement(with: element)) }
+    return element
+  }
+
+  /// What a value of this type is, for messages: `a string`, `an array of Place`.
+  public var described: String {
+    switch self {
+    case .string: "a string"
+    case .integer: "an integer"
+    case .number: "a number"
+    case .boolean: "a Boolean"
+    case .date: "an RFC 3339 date-time string"
+    case .url: "an absolute URL string"
+    case .array(let element): "an array of " + element.spelling
+    case .named(let name): "a \(name) object"
+    }
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing spaces.
+  fileprivate var trimmingSpaces: Substring {
+    var text = self
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return text
+  }
+}

@@ -1,0 +1,193 @@
+// Checks JSON values against a payload contract: the one check that spec examples,
+// `check-payload` and the tests share, with the same rules as the generated Swift's decoding.
+
+/// One way a value breaks its contract, at a key path such as `pickup.lat` or `stops[1].lat`.
+public struct PayloadValueProblem: Sendable, Hashable {
+  /// What is wrong.
+  public enum Kind: Sendable, Hashable {
+    /// A required key is absent (or null).
+    case missingKey
+    /// The value has another JSON type than declared.
+    case wrongType
+    /// A string outside the field's `enum`.
+    case notInEnum
+    /// A string that is not an RFC 3339 date-time where a `date` is declared.
+    case malformedDate
+    /// A string that is not an absolute URL where a `url` is declared.
+    case malformedURL
+    /// A number with a fraction where an `integer` is declared.
+    case fractionalInteger
+    /// An integral number beyond ±(2^53 − 1) where an `integer` is declared.
+    case integerOutOfRange
+    /// A key the contract does not declare (decoding ignores it; `check-payload` warns).
+    case undeclaredKey
+    /// A start-state value that names no state (decoding keeps it; `check-payload` warns).
+    case unknownStartState
+  }
+
+  /// What is wrong.
+  public let kind: Kind
+  /// The key path (`pickup.lat`, `stops[0]`).
+  public let path: String
+  /// Where the value (or, for a missing key, its object; for an undeclared key, the key) is.
+  public let range: SourceRange
+  /// What the contract expects there (`a number`, `one of car, xl, bike`).
+  public let expected: String
+  /// What was found (`a string`, `"bik"`).
+  public let found: String
+  /// A close declared key or enum value, for "did you mean".
+  public let suggestion: String?
+
+  /// Whether decoding with the generated Swift fails on this problem.
+  public var failsDecoding: Bool { kind != .undeclaredKey && kind != .unknownStartState }
+
+  /// The problem as one sentence, in the words the generated Swift's errors use: `pickup.lat:
+  /// expected a number, found a string`.
+  public var message: String {
+    switch kind {
+    case .missingKey: "\(path): missing required key, expected \(expected)"
+    case .undeclaredKey:
+      "\(path): the contract declares no such key\(Suggestion.didYouMean(suggestion))"
+    default: "\(path): expected \(expected), found \(found)\(Suggestion.didYouMean(suggestion))"
+    }
+  }
+}
+
+/// Checks values against the types of one set.
+public struct PayloadValueChecker: Sendable {
+  /// The set's named types.
+  public let types: PayloadTypeTable
+
+  /// Creates a checker over `types`.
+  public init(types: PayloadTypeTable) {
+    self.types = types
+  }
+
+  /// Checks a whole payload's custom keys (every top-level member but `aps`) against a
+  /// contract. `root` that is not an object is one `wrongType` problem.
+  public func check(payload root: JSONNode, against contract: PayloadContract)
+    -> [PayloadValueProblem]
+  {
+    var problems: [PayloadValueProblem] = []
+    checkObject(root, fields: contract.fields, path: "", skipping: "aps", into: &problems)
+    return problems
+  }
+
+  /// Checks one value against a field's type and enum, reporting at `path`.
+  public func check(_ node: JSONNode, field: PayloadField, path: String) -> [PayloadValueProblem] {
+    var problems: [PayloadValueProblem] = []
+    check(node, field: field, path: path, into: &problems)
+    return problems
+  }
+
+  /// Checks one value of `field`; null is fine for an optional field.
+  func check(
+    _ node: JSONNode, field: PayloadField, path: String, into problems: inout [PayloadValueProblem]
+  ) {
+    if case .null = node.value, field.isOptional { return }
+    check(
+      node, type: field.type, enumValues: field.enumValues, startStates: field.startStates,
+      path: path, into: &problems)
+  }
+
+  /// Checks a value against a type: arrays element by element, named types member by member.
+  func check(
+    _ node: JSONNode, type: PayloadType, enumValues: [String]?, startStates: [String]?,
+    path: String, into problems: inout [PayloadValueProblem]
+  ) {
+    WorkMeter.add(1)
+    func problem(_ kind: PayloadValueProblem.Kind, _ found: String, suggestion: String? = nil) {
+      problems.append(
+        PayloadValueProblem(
+          kind: kind, path: path, range: node.range, expected: Self.expected(type, enumValues),
+          found: found, suggestion: suggestion))
+    }
+    switch (type, node.value) {
+    case (.array(let element), .array(let items)):
+      for (index, item) in items.enumerated() {
+        check(
+          item, type: element, enumValues: enumValues, startStates: startStates,
+          path: "\(path)[\(index)]", into: &problems)
+      }
+    case (.named(let name), .object):
+      guard let object = types[name] else { return }
+      checkObject(node, fields: object.fields, path: path, skipping: nil, into: &problems)
+    case (.string, .string(let text)):
+      if let enumValues, !enumValues.contains(text) {
+        problem(
+          .notInEnum, Self.quoted(text), suggestion: Suggestion.closest(to: text, in: enumValues))
+      } else if let startStates, !startStates.contains(text) {
+        problems.append(
+          PayloadValueProblem(
+            kind: .unknownStartState, path: path, range: node.range,
+            expected: "one of the states " + startStates.joined(separator: ", "),
+            found: Self.quoted(text), suggestion: Suggestion.closest(to: text, in: startStates)))
+      }
+    case (.date, .string(let text)):
+      if PayloadWire.parseDate(text) == nil { problem(.malformedDate, Self.quoted(text)) }
+    case (.url, .string(let text)):
+      if !PayloadWire.isAbsoluteURL(text) { problem(.malformedURL, Self.quoted(text)) }
+    case (.integer, .number(let value, let text)):
+      switch PayloadWire.integerProblem(value) {
+      case .fractional: problem(.fractionalInteger, "the fractional number \(text)")
+      case .outOfRange: problem(.integerOutOfRange, "\(text), beyond ±(2^53 − 1)")
+      case nil: break
+      }
+    case (.number, .number), (.boolean, .bool): break
+    default:
+      problem(.wrongType, node.kindName)
+    }
+  }
+
+  /// Checks an object's members against fields: missing required keys at the object, each
+  /// declared member's value, and undeclared members (except `skipping`) at their keys.
+  func checkObject(
+    _ node: JSONNode, fields: [PayloadField], path: String, skipping: String?,
+    into problems: inout [PayloadValueProblem]
+  ) {
+    guard let members = node.members else {
+      problems.append(
+        PayloadValueProblem(
+          kind: .wrongType, path: path.isEmpty ? "the payload" : path, range: node.range,
+          expected: "an object", found: node.kindName, suggestion: nil))
+      return
+    }
+    var byKey: [String: JSONNode] = [:]
+    for member in members where byKey[member.key] == nil { byKey[member.key] = member.value }
+    var declared = Set<String>()
+    var index: SuggestionIndex?
+    for field in fields {
+      declared.insert(field.key)
+      let fieldPath = path.isEmpty ? field.key : path + "." + field.key
+      if let value = byKey[field.key] {
+        check(value, field: field, path: fieldPath, into: &problems)
+      } else if !field.isOptional {
+        problems.append(
+          PayloadValueProblem(
+            kind: .missingKey, path: fieldPath, range: node.range,
+            expected: Self.expected(field.type, field.enumValues), found: "nothing",
+            suggestion: nil))
+      }
+    }
+    for member in members where !declared.contains(member.key) && member.key != skipping {
+      if index == nil { index = SuggestionIndex(fields.map(\.key)) }
+      problems.append(
+        PayloadValueProblem(
+          kind: .undeclaredKey, path: path.isEmpty ? member.key : path + "." + member.key,
+          range: member.keyRange, expected: "a declared key", found: Self.quoted(member.key),
+          suggestion: index!.closest(to: member.key)))
+    }
+  }
+
+  /// What a type with an optional enum expects, for messages.
+  static func expected(_ type: PayloadType, _ enumValues: [String]?) -> String {
+    guard let enumValues, type.element == .string else { return type.described }
+    let values = "one of " + enumValues.joined(separator: ", ")
+    return type.arrayDepth == 0 ? values : type.described + " (each " + values + ")"
+  }
+
+  /// A found string as messages show it: quoted, shortened past 40 characters.
+  static func quoted(_ text: String) -> String {
+    "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+  }
+}
