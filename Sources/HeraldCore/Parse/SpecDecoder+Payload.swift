@@ -30,9 +30,8 @@ extension SpecDecoder {
     guard let keys = object(node, SpecSchema.payloadField) else { return nil }
     var swiftName = keys["swiftName"].flatMap { string($0.value) }
     if let name = swiftName, !Naming.isIdentifier(name.value) {
-      diagnostics.error(
-        .swiftName,
-        "'\(name.value)' is not a valid Swift property name for payload key '\(key.value)'",
+      diagnostics.report(
+        SwiftNameRule.swiftName, "'\(name.value)' is not a valid Swift property name for payload key '\(key.value)'",
         at: name.range)
       swiftName = nil
     }
@@ -51,9 +50,8 @@ extension SpecDecoder {
   mutating func payloadType(_ node: YAMLNode, depth: Int = 0) -> Located<PayloadType>? {
     if node.kind == .sequence {
       guard node.count == 1, depth < PayloadType.maximumArrayDepth else {
-        diagnostics.error(
-          .invalidValue,
-          "a payload array type lists exactly one element type, as in [Place] (at most \(PayloadType.maximumArrayDepth) levels deep)",
+        diagnostics.report(
+          Self.invalidValue, "a payload array type lists exactly one element type, as in [Place] (at most \(PayloadType.maximumArrayDepth) levels deep)",
           at: range(node))
         return nil
       }
@@ -65,9 +63,8 @@ extension SpecDecoder {
       type.arrayDepth + depth <= PayloadType.maximumArrayDepth
     else {
       let hint = Suggestion.didYouMean(text.value, in: PayloadType.builtinNames)
-      diagnostics.error(
-        .invalidValue,
-        "'\(text.value)' is not a payload type\(hint) (expected string, integer, number, boolean, date, url, a name from 'payloadTypes', or [T])",
+      diagnostics.report(
+        Self.invalidValue, "'\(text.value)' is not a payload type\(hint) (expected string, integer, number, boolean, date, url, a name from 'payloadTypes', or [T])",
         at: text.range)
       return nil
     }
@@ -114,8 +111,8 @@ extension SpecDecoder {
     for pair in node.pairs {
       guard let name = string(pair.key) else { continue }
       if let problem = PayloadNames.typeNameProblem(name.value) {
-        diagnostics.error(
-          .swiftName, "'\(name.value)' cannot name a payload type: \(problem)", at: name.range)
+        diagnostics.report(
+          SwiftNameRule.swiftName, "'\(name.value)' cannot name a payload type: \(problem)", at: name.range)
         continue
       }
       guard pair.value.kind == .mapping else {

@@ -7,13 +7,6 @@
 /// makes the generated decoding fail is an error; what it tolerates (a key it ignores, a start
 /// state it falls back from) is a warning, since the app still shows the notification.
 struct PayloadContractRule: PayloadRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] {
-    [
-      .payloadMissingKey, .payloadValueType, .payloadEnumValue, .payloadUndeclaredKey,
-      .payloadUnknownState,
-    ]
-  }
   /// The records of the ids this rule owns.
   var records: [RuleDescription] {
     [Self.missingKey, Self.valueType, Self.enumValue, Self.undeclaredKey, Self.unknownState]
@@ -50,26 +43,23 @@ struct PayloadContractRule: PayloadRule {
       } ?? []
     switch problem.kind {
     case .missingKey:
-      diagnostics.error(
-        .payloadMissingKey,
-        "\(problem.path): missing required key; category '\(category)' requires \(problem.expected) there",
+      diagnostics.report(
+        Self.missingKey, "\(problem.path): missing required key; category '\(category)' requires \(problem.expected) there",
         at: problem.range)
     case .notInEnum:
-      diagnostics.error(.payloadEnumValue, problem.message, at: problem.range, fixIts: fixIts)
+      diagnostics.report(Self.enumValue, problem.message, at: problem.range, fixIts: fixIts)
     case .undeclaredKey:
-      diagnostics.warning(
-        .payloadUndeclaredKey,
-        "\(problem.path): category '\(category)' declares no such key, so the app ignores it"
+      diagnostics.report(
+        Self.undeclaredKey, "\(problem.path): category '\(category)' declares no such key, so the app ignores it"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)
     case .unknownStartState:
-      diagnostics.warning(
-        .payloadUnknownState,
-        "\(problem.path): \(problem.found) is none of the states of category '\(category)' ("
+      diagnostics.report(
+        Self.unknownState, "\(problem.path): \(problem.found) is none of the states of category '\(category)' ("
           + problem.expected.dropFirst("one of the states ".count)
           + "), so the extension starts with the registered actions"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)
     case .wrongType, .malformedDate, .malformedURL, .fractionalInteger, .integerOutOfRange:
-      diagnostics.error(.payloadValueType, problem.message, at: problem.range)
+      diagnostics.report(Self.valueType, problem.message, at: problem.range)
     }
   }
 }

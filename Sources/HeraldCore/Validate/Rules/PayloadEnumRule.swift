@@ -3,8 +3,6 @@
 
 /// Checks every `enum` of every payload field.
 struct PayloadEnumRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadEnum] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -15,15 +13,14 @@ struct PayloadEnumRule: ValidationRule {
       for field in list.fields {
         guard let values = field.enumValues else { continue }
         if let type = field.type, type.value.element != .string {
-          diagnostics.error(
-            .payloadEnum,
-            "'enum' lists strings, but '\(field.key.value)' is \(type.value.described); use type string (or an array of strings)",
+          diagnostics.report(
+            Self.description, "'enum' lists strings, but '\(field.key.value)' is \(type.value.described); use type string (or an array of strings)",
             at: type.range)
           continue
         }
         guard !values.value.isEmpty else {
-          diagnostics.error(
-            .payloadEnum, "'enum' of '\(field.key.value)' is empty; list the strings it may take",
+          diagnostics.report(
+            Self.description, "'enum' of '\(field.key.value)' is empty; list the strings it may take",
             at: values.range)
           continue
         }
@@ -38,8 +35,8 @@ struct PayloadEnumRule: ValidationRule {
             first.value == value.value
             ? "'\(value.value)' is listed twice in the 'enum' of '\(field.key.value)'"
             : "'\(value.value)' and '\(first.value)' both become the Swift case '\(name)' in the 'enum' of '\(field.key.value)'; the generated enum needs distinct names, so rename one value"
-          diagnostics.error(
-            .payloadEnum, message, at: value.range,
+          diagnostics.report(
+            Self.description, message, at: value.range,
             notes: [DiagnosticNote("'\(first.value)' is here", at: first.range)])
         }
       }

@@ -3,8 +3,6 @@
 
 /// Checks each field's example with the same check `check-payload` runs on payloads.
 struct PayloadExampleRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadExample] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -23,8 +21,8 @@ struct PayloadExampleRule: ValidationRule {
         let isStart = decl.key.value == startKey && PayloadContract.isStartStateCompatible(decl)
         guard let field = PayloadField(decl, startStates: isStart ? states : nil) else { continue }
         for problem in checker.check(example, field: field, path: decl.key.value) {
-          diagnostics.error(
-            .payloadExample, "the example does not match: \(problem.message)",
+          diagnostics.report(
+            Self.description, "the example does not match: \(problem.message)",
             at: problem.range, fixIts: Self.fixIts(problem, example: example))
         }
       }

@@ -3,8 +3,6 @@
 
 /// Checks the Swift names of each list of payload fields.
 struct PayloadNameCollisionRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadNameCollision] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -18,14 +16,12 @@ struct PayloadNameCollisionRule: ValidationRule {
         let name = PayloadNames.propertyName(field)
         let at = field.swiftName?.range ?? field.key.range
         if PayloadNames.reservedMemberNames.contains(name) {
-          diagnostics.error(
-            .payloadNameCollision,
-            "payload key '\(field.key.value)' becomes the Swift property '\(name)', which the generated Payload declares itself; give it another 'swiftName'",
+          diagnostics.report(
+            Self.description, "payload key '\(field.key.value)' becomes the Swift property '\(name)', which the generated Payload declares itself; give it another 'swiftName'",
             at: at)
         } else if let first = names[name] {
-          diagnostics.error(
-            .payloadNameCollision,
-            "payload keys '\(field.key.value)' and '\(first.key.value)' both become the Swift property '\(name)'; give one a 'swiftName'",
+          diagnostics.report(
+            Self.description, "payload keys '\(field.key.value)' and '\(first.key.value)' both become the Swift property '\(name)'; give one a 'swiftName'",
             at: at, notes: [DiagnosticNote("'\(first.key.value)' is here", at: first.key.range)])
         } else {
           names[name] = field
@@ -33,9 +29,8 @@ struct PayloadNameCollisionRule: ValidationRule {
         guard field.enumValues != nil else { continue }
         let typeName = PayloadNames.enumTypeName(property: name)
         if let first = enumTypes[typeName], PayloadNames.propertyName(first) != name {
-          diagnostics.error(
-            .payloadNameCollision,
-            "payload keys '\(field.key.value)' and '\(first.key.value)' both get the enum type '\(typeName)'; give one a 'swiftName'",
+          diagnostics.report(
+            Self.description, "payload keys '\(field.key.value)' and '\(first.key.value)' both get the enum type '\(typeName)'; give one a 'swiftName'",
             at: at, notes: [DiagnosticNote("'\(first.key.value)' is here", at: first.key.range)])
         } else {
           enumTypes[typeName] = enumTypes[typeName] ?? field
@@ -46,9 +41,8 @@ struct PayloadNameCollisionRule: ValidationRule {
       else { return }
       let name = PayloadNames.propertyName(key: key.value)
       if let first = names[name] {
-        diagnostics.error(
-          .payloadNameCollision,
-          "payload key '\(first.key.value)' becomes the Swift property '\(name)', as the start-state key '\(key.value)' does; give it a 'swiftName'",
+        diagnostics.report(
+          Self.description, "payload key '\(first.key.value)' becomes the Swift property '\(name)', as the start-state key '\(key.value)' does; give it a 'swiftName'",
           at: first.swiftName?.range ?? first.key.range,
           notes: [DiagnosticNote("the start-state key is here", at: key.range)])
       }

@@ -4,8 +4,6 @@
 
 /// Finds cycles among the named payload types.
 struct PayloadRecursionRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadRecursiveType] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -35,9 +33,8 @@ struct PayloadRecursionRule: ValidationRule {
         if onStack.contains(next) {
           let start = stack.firstIndex { $0.name == next } ?? 0
           let path = (stack[start...].map(\.name) + [next]).joined(separator: " → ")
-          diagnostics.error(
-            .payloadRecursiveType,
-            "payload type '\(next)' contains itself (\(path)); a payload is a finite tree, so break the cycle, for example with a key holding an id",
+          diagnostics.report(
+            Self.description, "payload type '\(next)' contains itself (\(path)); a payload is a finite tree, so break the cycle, for example with a key holding an id",
             at: type.range)
           continue
         }

@@ -3,8 +3,6 @@
 
 /// Checks a category's top-level payload keys against `aps` and its `startState` key.
 struct PayloadReservedKeyRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadReservedKey, .payloadStartStateKey] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.reservedKey, Self.startStateKey] }
 
@@ -15,9 +13,8 @@ struct PayloadReservedKeyRule: ValidationRule {
       let startKey = category.startState?.value.userInfoKey.value
       for field in payload {
         if field.key.value == MachineStartStateRule.apnsKey {
-          diagnostics.error(
-            .payloadReservedKey,
-            "'aps' cannot be a custom payload key: APNs reserves it for its own dictionary; use another key",
+          diagnostics.report(
+            Self.reservedKey, "'aps' cannot be a custom payload key: APNs reserves it for its own dictionary; use another key",
             at: field.key.range)
         } else if field.key.value == startKey, !PayloadContract.isStartStateCompatible(field) {
           let what =
@@ -25,9 +22,8 @@ struct PayloadReservedKeyRule: ValidationRule {
           let fixIts =
             field.enumValues == nil
             ? field.type.map { [FixIt(range: $0.range, replacement: "string")] } ?? [] : []
-          diagnostics.error(
-            .payloadStartStateKey,
-            "'\(field.key.value)' is this category's start-state key, a string naming one of its 'states'; declare it as string without 'enum' (not \(what)), or remove it (it is part of the payload anyway)",
+          diagnostics.report(
+            Self.startStateKey, "'\(field.key.value)' is this category's start-state key, a string naming one of its 'states'; declare it as string without 'enum' (not \(what)), or remove it (it is part of the payload anyway)",
             at: field.type?.range ?? field.key.range, fixIts: fixIts)
         }
       }

@@ -3,8 +3,6 @@
 
 /// Resolves the type names of every payload field against the set's named types.
 struct PayloadTypeReferenceRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadUnknownType, .payloadDuplicateType] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.unknownType, Self.duplicateType] }
 
@@ -14,9 +12,8 @@ struct PayloadTypeReferenceRule: ValidationRule {
     for decl in context.set.payloadTypes {
       guard let first = table[decl.name.value]?.declaration, first.name.range != decl.name.range
       else { continue }
-      diagnostics.error(
-        .payloadDuplicateType,
-        "payload type '\(decl.name.value)' is declared twice; rename one or remove it",
+      diagnostics.report(
+        Self.duplicateType, "payload type '\(decl.name.value)' is declared twice; rename one or remove it",
         at: decl.name.range, notes: [DiagnosticNote("first declared here", at: first.name.range)])
     }
     var index: SuggestionIndex?
@@ -33,9 +30,8 @@ struct PayloadTypeReferenceRule: ValidationRule {
           ).spelling
           return [FixIt(range: type.range, replacement: YAMLEscaping.scalar(spelling))]
         }
-        diagnostics.error(
-          .payloadUnknownType,
-          "unknown payload type '\(name)' for key '\(field.key.value)'\(Suggestion.didYouMean(match)) (declare it in 'payloadTypes', or use string, integer, number, boolean, date or url)",
+        diagnostics.report(
+          Self.unknownType, "unknown payload type '\(name)' for key '\(field.key.value)'\(Suggestion.didYouMean(match)) (declare it in 'payloadTypes', or use string, integer, number, boolean, date or url)",
           at: type.range, notes: notes, fixIts: fixIts ?? [])
       }
     }

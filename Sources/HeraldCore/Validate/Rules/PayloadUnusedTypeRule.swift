@@ -3,8 +3,6 @@
 
 /// Finds the named types no category's payload reaches, directly or through other types.
 struct PayloadUnusedTypeRule: ValidationRule {
-  /// The ids this rule reports.
-  var ids: [RuleID] { [.payloadUnusedType] }
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.description] }
 
@@ -38,9 +36,8 @@ struct PayloadUnusedTypeRule: ValidationRule {
     guard !unknown else { return }
     for name in table.names where !reached.contains(name) {
       guard let decl = table[name]?.declaration else { continue }
-      diagnostics.warning(
-        .payloadUnusedType,
-        "payload type '\(name)' is not used by any category's payload; use it in a 'payload' or remove it",
+      diagnostics.report(
+        Self.description, "payload type '\(name)' is not used by any category's payload; use it in a 'payload' or remove it",
         at: decl.name.range)
     }
   }
