@@ -27,6 +27,9 @@ public struct GenerationPlan: Sendable {
   /// plugin's two files do. The machines then name the app file's `Action` enums instead of
   /// declaring their own, so a module has one type per category's actions.
   public var oneModule = false
+  /// The named payload types (`payloadTypes`), in declaration order; empty when no category
+  /// declares a payload.
+  public var payloadTypes: [PlannedPayloadType] = []
 }
 
 /// A deployment target.
@@ -67,6 +70,8 @@ public struct PlannedCategory: Sendable {
   public let availability: [PlannedPlatform]
   /// Platforms that leave the category out.
   public let unavailable: [Platform]
+  /// The custom payload (`payload`), when the category declares one.
+  public var payload: PlannedPayload? = nil
 
   /// Actions and alternates together.
   public var allActions: [PlannedAction] { actions + alternates }

@@ -8,10 +8,15 @@ public enum Translator {
     let localized = set.localization != nil
     // Names are computed for the whole set before sorting: case variants depend on each other.
     let names = SwiftNames.categories(set.categories)
+    let types = PayloadTypeTable(set)
     let categories = zip(set.categories, names).sorted { $0.0.id.value < $1.0.id.value }.map {
-      category($0.0, names: $0.1, localized: localized)
+      var planned = category($0.0, names: $0.1, localized: localized)
+      if $0.0.payload != nil, let contract = PayloadContract(category: $0.0, types: types) {
+        planned.payload = PlannedPayload(contract)
+      }
+      return planned
     }
-    return GenerationPlan(
+    var plan = GenerationPlan(
       sources: set.paths.sorted(),
       platforms: planned(set.platforms),
       namespace: set.swift.namespace,
@@ -27,6 +32,15 @@ public enum Translator {
           categories: $0.categories.map(\.value))
       },
       extensionCode: extensionCode(spec, categories: categories))
+    if categories.contains(where: { $0.payload != nil }) {
+      plan.payloadTypes = types.names.compactMap { name in
+        types[name].map {
+          PlannedPayloadType(
+            name: name, source: $0.declaration.range.file, payload: PlannedPayload($0))
+        }
+      }
+    }
+    return plan
   }
 
   /// Plans the Swift file of each extension that serves a dynamic category or has a media button.
