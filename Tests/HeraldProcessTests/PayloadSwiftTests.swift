@@ -185,6 +185,27 @@ import Testing
     return Case(label: label, category: category, json: "{" + members + "}", encoded: nil)
   }
 
+  /// Date-times and near misses, read by `PayloadWire` and by the generated Swift alike.
+  static let dates = [
+    "2026-12-01T10:00:00Z", "2026-12-01t10:00:00z", "0000-01-01T00:00:00Z",
+    "0000-03-01T00:00:00+23:59", "9999-12-31T23:59:59.999-23:59", "1900-02-28T00:00:00Z",
+    "1900-02-29T00:00:00Z", "2000-02-29T00:00:00Z", "2024-02-29T12:00:00.5Z",
+    "2023-02-29T12:00:00Z", "1969-12-31T23:59:59.999Z", "1970-01-01T00:00:00.0001Z",
+    "2026-04-31T00:00:00Z", "2026-06-30T24:00:00Z", "2026-06-30T23:60:00Z",
+    "2026-06-30T23:59:60Z", "2026-06-30T23:59:59.Z", "2026-06-30T23:59:59+2400",
+    "2026-06-30T23:59:59+24:00", "2026-06-30 23:59:59Z", "2026-6-30T23:59:59Z",
+    "2026-06-30T23:59:59", "2026-06-30T23:59:59Z ", "", "+2026-06-30T23:59:59Z",
+    "2026-06-30T23:59:59.123456789-00:30",
+  ]
+
+  /// URLs and near misses.
+  static let urls = [
+    "https://example.com", "a:b", "myapp://ride/42?x=1#y", "mailto:a@b.c", "http://[::1]:80/",
+    "https://example.com/%20", "https://exa mple.com", "/relative", "://no-scheme", "1a:b",
+    "a:", "https://example.com/%2", "https://example.com/%zz", "https://é.com", "a+b-c.d:x",
+    "https://example.com/\\", "https://example.com/{x}", "urn:isbn:0451450523",
+  ]
+
   /// The Swift type of each category's payload.
   static let types = [
     "ride-offer": "Notifications.RideOffer.Payload", "kinds": "Notifications.Kinds.Payload",
@@ -228,6 +249,21 @@ import Testing
           do { return "\(try Notifications.Kinds.Payload(userInfo: info).flag)" } catch { return "\(error)" }
         }
 
+        static func date(_ text: String) -> String {
+          let info: [AnyHashable: Any] = ["count": 1, "flag": true, "link": "a:b", "at": text]
+          guard let at = try? Notifications.Kinds.Payload(userInfo: info).at else { return "nil" }
+          let milliseconds = Int64((at.timeIntervalSince1970 * 1000).rounded())
+          let payload = Notifications.Kinds.Payload(count: 1, flag: true, at: at, link: URL(string: "a:b")!)
+          let data = try! JSONEncoder().encode(payload)
+          let object = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
+          return "\(milliseconds) \(object["at"] as! String)"
+        }
+
+        static func url(_ text: String) -> String {
+          let info: [AnyHashable: Any] = ["count": 1, "flag": true, "link": text]
+          return (try? Notifications.Kinds.Payload(userInfo: info)) == nil ? "no" : "yes"
+        }
+
         static func count(_ value: Any) -> String {
           let info: [AnyHashable: Any] = ["count": value, "flag": true, "link": "a:b"]
           do { return "\(try Notifications.Kinds.Payload(userInfo: info).count)" } catch { return "\(error)" }
@@ -240,6 +276,12 @@ import Testing
       let type = types[item.category]!
       text += "    run(\(type).self, \(SwiftEscaping.stringLiteral(item.label)), "
       text += "\(SwiftEscaping.stringLiteral(item.json))) { try \(type)(userInfo: $0) }\n"
+    }
+    for (index, date) in dates.enumerated() {
+      text += "    print(\"date \(index)|\" + date(\(SwiftEscaping.stringLiteral(date))))\n"
+    }
+    for (index, url) in urls.enumerated() {
+      text += "    print(\"url \(index)|\" + url(\(SwiftEscaping.stringLiteral(url))))\n"
     }
     text += #"""
           print("flag NSNumber(true)|" + flag(NSNumber(value: true)))
@@ -323,6 +365,18 @@ import Testing
       for (label, value) in expected {
         #expect(forms[label] == value, "\(label)")
       }
+      // The same date-times and URLs, read by the wire rules the checker and schema use.
+      for (index, date) in Self.dates.enumerated() {
+        let wire = PayloadWire.parseDate(date).map {
+          "\($0) " + PayloadWire.formatDate(milliseconds: $0)
+        }
+        #expect(forms["date \(index)"] == (wire ?? "nil"), "\(date)")
+      }
+      #expect(Self.dates.filter { PayloadWire.parseDate($0) != nil }.count == 11)
+      for (index, url) in Self.urls.enumerated() {
+        #expect(forms["url \(index)"] == (PayloadWire.isAbsoluteURL(url) ? "yes" : "no"), "\(url)")
+      }
+      #expect(Self.urls.filter(PayloadWire.isAbsoluteURL).count == 8)
     }
   }
 
