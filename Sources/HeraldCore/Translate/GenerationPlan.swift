@@ -27,8 +27,8 @@ public struct GenerationPlan: Sendable {
   /// plugin's two files do. The machines then name the app file's `Action` enums instead of
   /// declaring their own, so a module has one type per category's actions.
   public var oneModule = false
-  /// The named payload types (`payloadTypes`), in declaration order; empty when no category
-  /// declares a payload.
+  /// The named payload types (`payloadTypes`), sorted by name; empty when no category declares
+  /// a payload.
   public var payloadTypes: [PlannedPayloadType] = []
 }
 

@@ -33,7 +33,8 @@ public enum Translator {
       },
       extensionCode: extensionCode(spec, categories: categories))
     if categories.contains(where: { $0.payload != nil }) {
-      plan.payloadTypes = types.names.compactMap { name in
+      // By name, as categories are by id: the output must not depend on the order of the files.
+      plan.payloadTypes = types.names.sorted().compactMap { name in
         types[name].map {
           PlannedPayloadType(
             name: name, source: $0.declaration.range.file, payload: PlannedPayload($0))

@@ -4,6 +4,7 @@ extension PayloadContract {
   /// The custom keys of a sample payload: every key with its example (the first state for the
   /// start-state key, a placeholder of its type where no example is given) and one element per
   /// array. A named type that reaches itself (`payload-recursive-type`) stops as an empty object.
+  /// Built in full, so call it on a validated set, where `payload-size` bounds it to 4 KB.
   public var sampleMembers: [String: JSONValue] {
     var members: [String: JSONValue] = [:]
     for field in fields where members[field.key] == nil {
