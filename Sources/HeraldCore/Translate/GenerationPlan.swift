@@ -32,6 +32,9 @@ public struct GenerationPlan: Sendable {
   /// Whether the output includes a JSON Schema per registered category's payload
   /// (`Payloads/<category>.schema.json`): `herald generate --payload-schemas`.
   public var payloadSchemas = false
+  /// The named payload types (`payloadTypes`), sorted by name; empty when no category declares
+  /// a payload.
+  public var payloadTypes: [PlannedPayloadType] = []
 }
 
 /// A deployment target.
@@ -72,6 +75,8 @@ public struct PlannedCategory: Sendable {
   public let availability: [PlannedPlatform]
   /// Platforms that leave the category out.
   public let unavailable: [Platform]
+  /// The custom payload (`payload`), when the category declares one.
+  public var payload: PlannedPayload? = nil
 
   /// Actions and alternates together.
   public var allActions: [PlannedAction] { actions + alternates }

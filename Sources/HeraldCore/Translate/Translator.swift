@@ -8,8 +8,13 @@ public enum Translator {
     let localized = set.localization != nil
     // Names are computed for the whole set before sorting: case variants depend on each other.
     let names = SwiftNames.categories(set.categories)
+    let types = PayloadTypeTable(set)
     let categories = zip(set.categories, names).sorted { $0.0.id.value < $1.0.id.value }.map {
-      category($0.0, names: $0.1, localized: localized)
+      var planned = category($0.0, names: $0.1, localized: localized)
+      if $0.0.payload != nil, let contract = PayloadContract(category: $0.0, types: types) {
+        planned.payload = PlannedPayload(contract)
+      }
+      return planned
     }
     var plan = GenerationPlan(
       sources: set.paths.sorted(),
@@ -27,17 +32,26 @@ public enum Translator {
           categories: $0.categories.map(\.value))
       },
       extensionCode: extensionCode(spec, categories: categories))
-    plan.payloadContracts = payloadContracts(set)
+    if categories.contains(where: { $0.payload != nil }) {
+      // By name, as categories are by id: the output must not depend on the order of the files.
+      plan.payloadTypes = types.names.sorted().compactMap { name in
+        types[name].map {
+          PlannedPayloadType(
+            name: name, source: $0.declaration.range.file, payload: PlannedPayload($0))
+        }
+      }
+    }
+    plan.payloadContracts = payloadContracts(set, types: types)
     return plan
   }
 
   /// The payload contract of each category that has one, by id: what sample payloads and
   /// payload schemas are written from.
-  static func payloadContracts(_ set: SpecSet) -> [String: PayloadContract] {
+  static func payloadContracts(_ set: SpecSet, types: PayloadTypeTable) -> [String: PayloadContract]
+  {
     guard set.categories.contains(where: { $0.payload != nil || $0.startState != nil }) else {
       return [:]
     }
-    let types = PayloadTypeTable(set)
     var contracts: [String: PayloadContract] = [:]
     for category in set.categories where contracts[category.id.value] == nil {
       contracts[category.id.value] = PayloadContract(category: category, types: types)

@@ -33,11 +33,14 @@ struct ValidationContext: Sendable {
   let meantToServe: Set<String>
   /// The set's named payload types, resolved once for every payload rule.
   let payloadTypes: PayloadTypeTable
+  /// The minified size of each named type's sample, for `payload-size`.
+  let payloadTypeSizes: [String: Int]
 
   /// The context of `set`.
   init(set: SpecSet) {
     self.set = set
     payloadTypes = PayloadTypeTable(set)
+    payloadTypeSizes = PayloadContract.typeSizes(payloadTypes)
     served = set.servedCategories
     meantToServe = Self.nearMisses(set, served: served)
   }

@@ -10,8 +10,10 @@ public enum PayloadNames {
   public static let reservedTypeNames: Set<String> = [
     "Any", "AnyHashable", "Array", "Bool", "Codable", "CodingKey", "Decodable", "Decoder",
     "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Foundation", "Hashable",
-    "Int", "Int64", "NSNumber", "Never", "Optional", "Payload", "PayloadCodingKey",
-    "PayloadDecodingError", "PayloadTypes", "PayloadValues", "Sendable", "String", "Swift", "URL",
+    "Int", "Int64", "NSNull", "NSNumber", "UNNotification", "UNNotificationResponse", "Never",
+    "Optional", "Payload", "PayloadCodingKey",
+    "PayloadDecodingError", "PayloadJSON", "PayloadTypes", "PayloadValues", "Sendable", "String",
+    "Swift", "URL",
     "Date", "Void",
   ]
 

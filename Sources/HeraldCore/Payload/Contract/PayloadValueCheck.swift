@@ -179,11 +179,11 @@ public struct PayloadValueChecker: Sendable {
     }
   }
 
-  /// What a type with an optional enum expects, for messages.
+  /// What a type with an optional enum expects, for messages: the enum's values for a string,
+  /// the type for an array (its elements name the values), as the generated Swift says it.
   static func expected(_ type: PayloadType, _ enumValues: [String]?) -> String {
-    guard let enumValues, type.element == .string else { return type.described }
-    let values = "one of " + enumValues.joined(separator: ", ")
-    return type.arrayDepth == 0 ? values : type.described + " (each " + values + ")"
+    guard let enumValues, type == .string else { return type.described }
+    return "one of " + enumValues.joined(separator: ", ")
   }
 
   /// A found string as messages show it: quoted, shortened past 40 characters.

@@ -49,7 +49,10 @@ public enum PayloadSchemaRenderer {
     ]
     // The sample is built only when it fits a payload (`payload-size` holds a valid set to
     // that): named types that use each other many times over describe an exponential tree.
-    if let contract, contract.sampleSize <= PayloadRenderer.sizeLimit {
+    if let contract,
+      contract.sampleSize(typeSizes: PayloadContract.typeSizes(contract.types))
+        <= PayloadRenderer.sizeLimit
+    {
       let members = contract.sampleMembers
       sample += members.keys.sorted().filter { $0 != "aps" }.map { JSONMember($0, members[$0]!) }
     }

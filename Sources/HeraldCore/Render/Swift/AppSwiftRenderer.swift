@@ -49,6 +49,7 @@ struct AppSwiftRenderer {
           body.line()
           strings.helper(access: plan.access, &body)
         }
+        PayloadSwiftRenderer(plan: plan).namespaceTypes(&body)
       }
       file.line()
       ResponseSwiftRenderer(plan: plan).sharedHelpers(&file)

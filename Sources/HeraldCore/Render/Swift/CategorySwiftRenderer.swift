@@ -22,6 +22,7 @@ struct CategorySwiftRenderer {
       actionEnum(category, &body)
       body.line()
       ResponseSwiftRenderer(plan: plan).categoryResponse(category, &body)
+      PayloadSwiftRenderer(plan: plan).categoryPayload(category, &body)
       body.line()
       makeCategory(category, &body)
     }

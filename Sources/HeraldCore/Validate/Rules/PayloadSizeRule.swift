@@ -13,7 +13,9 @@ struct PayloadSizeRule: CategoryRule {
     guard category.isRegistered else { return }
     // The custom keys: every declared key with its example (placeholders elsewhere), one element
     // per array, counted minified without building the sample.
-    let custom = PayloadContract(category: category, types: context.payloadTypes)?.sampleSize ?? 0
+    let custom =
+      PayloadContract(category: category, types: context.payloadTypes)?.sampleSize(
+        typeSizes: context.payloadTypeSizes) ?? 0
     // JSON escaping at most sextuples a byte, so shorter ids and paths can never exceed the limit.
     // The bundle identifier needs no escaping (the decoder allows letters, digits, '-', '.').
     let bundle = context.set.app.bundleIdentifier

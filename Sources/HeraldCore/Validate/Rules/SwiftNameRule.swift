@@ -15,11 +15,15 @@ struct SwiftNameRule: ValidationRule {
     types.reserveCapacity(context.set.categories.count)
     caseNames.reserveCapacity(context.set.categories.count)
     var typeNames: [(name: String, caseName: String, category: CategoryDecl)] = []
+    // The typed payloads name the namespace's payload types and Swift's own types from inside
+    // the namespace, where a category's type would hide them.
+    let payloads = context.set.categories.contains { $0.payload != nil }
     for (category, names) in zip(context.set.categories, names) {
       let name = resolve(category.swiftName, final: names.typeName, &diagnostics)
       let served = context.served.contains(category.id.value)
       if Self.reservedTypeNames.contains(name)
         || (served && Self.reservedExtensionTypeNames.contains(name))
+        || (payloads && PayloadNames.reservedTypeNames.contains(name))
       {
         diagnostics.report(
           Self.swiftNameCollision,

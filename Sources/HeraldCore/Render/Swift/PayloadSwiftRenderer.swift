@@ -1,0 +1,328 @@
+// Renders the typed payloads in the app Swift: each category's `Payload`, the set's
+// `PayloadTypes`, and the helpers they share (`PayloadSupportSource`).
+
+/// Writes the `Payload` structs of a plan.
+struct PayloadSwiftRenderer {
+  /// The plan (access level, categories, named types).
+  let plan: GenerationPlan
+
+  /// The access level of every declaration.
+  var access: String { plan.access }
+
+  /// Whether any category declares a payload; only then are the shared types written.
+  var isUsed: Bool { plan.categories.contains { $0.payload != nil } }
+
+  /// A category's `Payload`, inside its namespace; nothing for a category without one.
+  func categoryPayload(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
+    guard let payload = category.payload else { return }
+    writer.line()
+    writer.doc(
+      "The custom payload of a \(SwiftEscaping.codeVoice(category.id)) notification: the keys beside `aps`."
+    )
+    structure("Payload", payload, categoryID: category.id, &writer)
+  }
+
+  /// `PayloadTypes`, `PayloadDecodingError` and the shared helpers, inside the namespace.
+  func namespaceTypes(_ writer: inout SwiftWriter) {
+    guard isUsed else { return }
+    if !plan.payloadTypes.isEmpty {
+      writer.line()
+      writer.doc("The named object types of the payloads (`payloadTypes`).")
+      writer.enumeration(access, "PayloadTypes") { body in
+        for (index, type) in plan.payloadTypes.enumerated() {
+          if index > 0 { body.line() }
+          body.doc("\(SwiftEscaping.codeVoice(type.name)), declared in `payloadTypes`.")
+          structure(type.name, type.payload, categoryID: nil, &body)
+        }
+      }
+    }
+    writer.line()
+    for line in PayloadSupportSource.text(access: access).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      writer.line(String(line))
+    }
+  }
+
+  /// One struct: its properties and enums, its memberwise initializer, its decoding from
+  /// `userInfo` (a category's) or from a value (a named type's), and its `Codable`.
+  func structure(
+    _ name: String, _ payload: PlannedPayload, categoryID: String?, _ writer: inout SwiftWriter
+  ) {
+    writer.structure(access, name, ["Codable", "Sendable", "Equatable"]) { body in
+      if let categoryID {
+        body.doc("The category whose notifications carry this payload (`aps.category`).")
+        body.assignment(
+          "\(access) static let categoryIdentifier: String",
+          .atom(SwiftEscaping.stringLiteral(categoryID)))
+        body.line()
+      }
+      for field in payload.fields { property(field, &body) }
+      for field in payload.fields {
+        guard let enumeration = field.enumeration else { continue }
+        body.line()
+        self.enumeration(enumeration, field, &body)
+      }
+      body.line()
+      memberwise(payload, &body)
+      body.line()
+      if categoryID != nil {
+        userInfoInitializers(&body)
+      } else {
+        body.doc("Decodes a value at `path` of a payload.")
+        body.function(
+          FunctionSignature(
+            modifiers: "fileprivate", name: "init",
+            parameters: ["payloadValue value: Any?", "at path: String"], effects: "throws",
+            result: nil)
+        ) { inner in
+          inner.expression(
+            "try ",
+            .call(
+              "self.init",
+              [
+                "members": .call(
+                  "PayloadValues.members",
+                  [
+                    nil: .atom("value"), "at": .atom("path"),
+                    "expected": .atom(SwiftEscaping.stringLiteral("a \(name) object")),
+                  ]),
+                "at": .atom("path"),
+              ]))
+        }
+      }
+      body.line()
+      membersInitializer(payload, &body)
+      body.line()
+      decoderInitializer(&body)
+      body.line()
+      encode(payload, &body)
+      if categoryID != nil {
+        body.line()
+        apnsPayload(&body)
+      }
+    }
+  }
+
+  /// A stored property with its doc comment.
+  func property(_ field: PlannedPayloadField, _ writer: inout SwiftWriter) {
+    writer.doc(Self.summary(field))
+    writer.line("\(access) var \(field.propertyName): \(Self.swiftType(field))")
+  }
+
+  /// The doc comment of a field: its description, or its key; the start-state key names its
+  /// states.
+  static func summary(_ field: PlannedPayloadField) -> String {
+    var text =
+      field.description.map(SwiftEscaping.comment)
+      ?? "The \(SwiftEscaping.codeVoice(field.key)) key."
+    if let states = field.startStates {
+      let names = states.map(SwiftEscaping.codeVoice).joined(separator: ", ")
+      text +=
+        " The content extension's start state: "
+        + (names.isEmpty ? "the category names no states." : "one of \(names).")
+    }
+    return text
+  }
+
+  /// The Swift type of a field, optional when the key is.
+  static func swiftType(_ field: PlannedPayloadField) -> String {
+    swiftType(field.type, enumName: field.enumeration?.typeName) + (field.isOptional ? "?" : "")
+  }
+
+  /// The Swift type of a payload type; `enumName` stands for its strings when it has an enum.
+  static func swiftType(_ type: PayloadType, enumName: String?) -> String {
+    switch type {
+    case .string: enumName ?? "String"
+    case .integer: "Int"
+    case .number: "Double"
+    case .boolean: "Bool"
+    case .date: "Date"
+    case .url: "URL"
+    case .array(let element): "[" + swiftType(element, enumName: enumName) + "]"
+    case .named(let name): "PayloadTypes." + name
+    }
+  }
+
+  /// The enum of a field's `enum`.
+  func enumeration(
+    _ enumeration: PlannedPayloadEnum, _ field: PlannedPayloadField, _ writer: inout SwiftWriter
+  ) {
+    writer.doc("The values of \(SwiftEscaping.codeVoice(field.key)).")
+    writer.enumeration(
+      access, enumeration.typeName, ["String", "Codable", "Sendable", "CaseIterable"]
+    ) { body in
+      for (value, caseName) in zip(enumeration.values, enumeration.caseNames) {
+        body.doc("\(SwiftEscaping.codeVoice(value)).")
+        body.assignment("case \(caseName)", .atom(SwiftEscaping.stringLiteral(value)))
+      }
+    }
+  }
+
+  /// `init(…)` with every property, optional ones defaulting to nil. Written out because the
+  /// other initializers keep Swift from synthesizing it, and a public struct needs a public one.
+  func memberwise(_ payload: PlannedPayload, _ writer: inout SwiftWriter) {
+    writer.doc("Creates a value from its properties.")
+    let parameters = payload.fields.map { field in
+      "\(field.propertyName): \(Self.swiftType(field))" + (field.isOptional ? " = nil" : "")
+    }
+    writer.function(.initializer(access, parameters)) { body in
+      for field in payload.fields {
+        body.line("self.\(field.propertyName) = \(field.propertyName)")
+      }
+    }
+  }
+
+  /// `init(userInfo:)`, and the conveniences for a notification and a response.
+  func userInfoInitializers(_ writer: inout SwiftWriter) {
+    writer.doc("Decodes the custom keys of a notification's `userInfo`; `aps` and keys the spec")
+    writer.doc("does not declare are ignored. Throws `PayloadDecodingError` naming the key path,")
+    writer.doc("what the spec declares there and what was found.")
+    writer.function(
+      FunctionSignature(
+        modifiers: access, name: "init", parameters: ["userInfo: [AnyHashable: Any]"],
+        effects: "throws", result: nil)
+    ) { body in
+      body.line("try self.init(members: PayloadValues.members(of: userInfo), at: \"\")")
+    }
+    writer.line()
+    writer.doc("Decodes the payload of a delivered notification.")
+    writer.function(
+      FunctionSignature(
+        modifiers: access, name: "init", parameters: ["_ notification: UNNotification"],
+        effects: "throws", result: nil)
+    ) { body in
+      body.line("try self.init(userInfo: notification.request.content.userInfo)")
+    }
+    writer.line()
+    writer.doc("Decodes the payload of the notification a response answers.")
+    writer.function(
+      FunctionSignature(
+        modifiers: access, name: "init", parameters: ["_ response: UNNotificationResponse"],
+        effects: "throws", result: nil)
+    ) { body in
+      body.line("try self.init(userInfo: response.notification.request.content.userInfo)")
+    }
+  }
+
+  /// `init(members:at:)`: every property read from an object's members.
+  func membersInitializer(_ payload: PlannedPayload, _ writer: inout SwiftWriter) {
+    writer.doc("Decodes the members of an object at `path` (empty for a payload's top level).")
+    writer.function(
+      FunctionSignature(
+        modifiers: "fileprivate", name: "init",
+        parameters: ["members: [String: Any]", "at path: String"], effects: "throws",
+        result: nil)
+    ) { body in
+      for field in payload.fields {
+        let read = field.isOptional ? "PayloadValues.valueIfPresent" : "PayloadValues.value"
+        body.assignment(
+          "self.\(field.propertyName)",
+          .call(
+            "try " + read,
+            [
+              nil: .atom("members"), nil: .atom(SwiftEscaping.stringLiteral(field.key)),
+              "at": .atom("path"), nil: .atom(Self.reader(field.type, field.enumeration)),
+            ]))
+      }
+    }
+  }
+
+  /// The reader of a type: a `PayloadValues` function, or a named type's initializer.
+  static func reader(_ type: PayloadType, _ enumeration: PlannedPayloadEnum?) -> String {
+    switch type {
+    case .string:
+      enumeration.map { "PayloadValues.enumeration(\($0.typeName).self)" } ?? "PayloadValues.string"
+    case .integer: "PayloadValues.integer"
+    case .number: "PayloadValues.number"
+    case .boolean: "PayloadValues.boolean"
+    case .date: "PayloadValues.date"
+    case .url: "PayloadValues.url"
+    case .array(let element):
+      "PayloadValues.array(\(SwiftEscaping.stringLiteral(element.spelling)), "
+        + reader(element, enumeration) + ")"
+    case .named(let name): "PayloadTypes.\(name).init(payloadValue:at:)"
+    }
+  }
+
+  /// `init(from:)`: any JSON read into the shapes `userInfo` holds, then decoded by the same
+  /// readers, so `JSONDecoder` and `userInfo` accept exactly the same payloads.
+  func decoderInitializer(_ writer: inout SwiftWriter) {
+    writer.doc("Decodes the keys from JSON by the rules of `userInfo` (extra keys are ignored).")
+    writer.function(
+      FunctionSignature(
+        modifiers: access, name: "init", parameters: ["from decoder: any Decoder"],
+        effects: "throws", result: nil)
+    ) { body in
+      body.line("let json = try PayloadJSON(from: decoder)")
+      body.expression(
+        "try ",
+        .call(
+          "self.init",
+          [
+            "members": .call(
+              "PayloadValues.members",
+              [nil: .atom("json.value"), "at": .atom("\"\""), "expected": .atom("\"an object\"")]),
+            "at": .atom("\"\""),
+          ]))
+    }
+  }
+
+  /// `encode(to:)`: each key as the payload carries it (dates as RFC 3339 strings, URLs as
+  /// strings, absent optionals left out).
+  func encode(_ payload: PlannedPayload, _ writer: inout SwiftWriter) {
+    writer.doc("Encodes the keys as a payload carries them: dates as RFC 3339 strings, URLs as")
+    writer.doc("strings, and nil values left out.")
+    writer.function(
+      FunctionSignature(
+        modifiers: access, name: "func encode", parameters: ["to encoder: any Encoder"],
+        effects: "throws", result: nil)
+    ) { body in
+      body.line("var container = encoder.container(keyedBy: PayloadCodingKey.self)")
+      for field in payload.fields {
+        let property = "self.\(field.propertyName)"
+        let value: String
+        if field.isOptional {
+          value = Self.encoded(field.type, "$0").map { "\(property).map { \($0) }" } ?? property
+        } else {
+          value = Self.encoded(field.type, property) ?? property
+        }
+        body.expression(
+          "try ",
+          .call(
+            field.isOptional ? "container.encodeIfPresent" : "container.encode",
+            [
+              nil: .atom(value),
+              "forKey": .atom("PayloadCodingKey(\(SwiftEscaping.stringLiteral(field.key)))"),
+            ]))
+      }
+    }
+  }
+
+  /// The expression that encodes `expression` of `type` when it is not encoded as it is.
+  static func encoded(_ type: PayloadType, _ expression: String) -> String? {
+    switch type {
+    case .date: "PayloadValues.text(\(expression))"
+    case .url: "\(expression).absoluteString"
+    case .array(let element): encoded(element, "$0").map { "\(expression).map { \($0) }" }
+    default: nil
+    }
+  }
+
+  /// `apnsPayload(aps:)`: a whole APNs payload with `aps.category` set.
+  func apnsPayload(_ writer: inout SwiftWriter) {
+    writer.doc("A complete APNs payload: `aps` as given, with `category` set to this category,")
+    writer.doc("and the custom keys, as `JSONSerialization` objects.")
+    writer.function(
+      FunctionSignature(
+        modifiers: access, name: "func apnsPayload", parameters: ["aps: [String: Any] = [:]"],
+        effects: "throws", result: "[String: Any]")
+    ) { body in
+      body.line("var payload = try PayloadValues.jsonObject(self)")
+      body.line("var aps = aps")
+      body.line("aps[\"category\"] = Self.categoryIdentifier")
+      body.line("payload[\"aps\"] = aps")
+      body.line("return payload")
+    }
+  }
+}
