@@ -31,7 +31,8 @@ extension SpecDecoder {
     var swiftName = keys["swiftName"].flatMap { string($0.value) }
     if let name = swiftName, !Naming.isIdentifier(name.value) {
       diagnostics.report(
-        SwiftNameRule.swiftName, "'\(name.value)' is not a valid Swift property name for payload key '\(key.value)'",
+        SwiftNameRule.swiftName,
+        "'\(name.value)' is not a valid Swift property name for payload key '\(key.value)'",
         at: name.range)
       swiftName = nil
     }
@@ -51,7 +52,8 @@ extension SpecDecoder {
     if node.kind == .sequence {
       guard node.count == 1, depth < PayloadType.maximumArrayDepth else {
         diagnostics.report(
-          Self.invalidValue, "a payload array type lists exactly one element type, as in [Place] (at most \(PayloadType.maximumArrayDepth) levels deep)",
+          Self.invalidValue,
+          "a payload array type lists exactly one element type, as in [Place] (at most \(PayloadType.maximumArrayDepth) levels deep)",
           at: range(node))
         return nil
       }
@@ -64,7 +66,8 @@ extension SpecDecoder {
     else {
       let hint = Suggestion.didYouMean(text.value, in: PayloadType.builtinNames)
       diagnostics.report(
-        Self.invalidValue, "'\(text.value)' is not a payload type\(hint) (expected string, integer, number, boolean, date, url, a name from 'payloadTypes', or [T])",
+        Self.invalidValue,
+        "'\(text.value)' is not a payload type\(hint) (expected string, integer, number, boolean, date, url, a name from 'payloadTypes', or [T])",
         at: text.range)
       return nil
     }
@@ -112,7 +115,8 @@ extension SpecDecoder {
       guard let name = string(pair.key) else { continue }
       if let problem = PayloadNames.typeNameProblem(name.value) {
         diagnostics.report(
-          SwiftNameRule.swiftName, "'\(name.value)' cannot name a payload type: \(problem)", at: name.range)
+          SwiftNameRule.swiftName, "'\(name.value)' cannot name a payload type: \(problem)",
+          at: name.range)
         continue
       }
       guard pair.value.kind == .mapping else {

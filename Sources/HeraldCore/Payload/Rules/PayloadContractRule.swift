@@ -44,17 +44,20 @@ struct PayloadContractRule: PayloadRule {
     switch problem.kind {
     case .missingKey:
       diagnostics.report(
-        Self.missingKey, "\(problem.path): missing required key; category '\(category)' requires \(problem.expected) there",
+        Self.missingKey,
+        "\(problem.path): missing required key; category '\(category)' requires \(problem.expected) there",
         at: problem.range)
     case .notInEnum:
       diagnostics.report(Self.enumValue, problem.message, at: problem.range, fixIts: fixIts)
     case .undeclaredKey:
       diagnostics.report(
-        Self.undeclaredKey, "\(problem.path): category '\(category)' declares no such key, so the app ignores it"
+        Self.undeclaredKey,
+        "\(problem.path): category '\(category)' declares no such key, so the app ignores it"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)
     case .unknownStartState:
       diagnostics.report(
-        Self.unknownState, "\(problem.path): \(problem.found) is none of the states of category '\(category)' ("
+        Self.unknownState,
+        "\(problem.path): \(problem.found) is none of the states of category '\(category)' ("
           + problem.expected.dropFirst("one of the states ".count)
           + "), so the extension starts with the registered actions"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)

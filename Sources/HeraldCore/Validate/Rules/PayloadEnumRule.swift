@@ -14,13 +14,15 @@ struct PayloadEnumRule: ValidationRule {
         guard let values = field.enumValues else { continue }
         if let type = field.type, type.value.element != .string {
           diagnostics.report(
-            Self.description, "'enum' lists strings, but '\(field.key.value)' is \(type.value.described); use type string (or an array of strings)",
+            Self.description,
+            "'enum' lists strings, but '\(field.key.value)' is \(type.value.described); use type string (or an array of strings)",
             at: type.range)
           continue
         }
         guard !values.value.isEmpty else {
           diagnostics.report(
-            Self.description, "'enum' of '\(field.key.value)' is empty; list the strings it may take",
+            Self.description,
+            "'enum' of '\(field.key.value)' is empty; list the strings it may take",
             at: values.range)
           continue
         }

@@ -17,11 +17,13 @@ struct PayloadNameCollisionRule: ValidationRule {
         let at = field.swiftName?.range ?? field.key.range
         if PayloadNames.reservedMemberNames.contains(name) {
           diagnostics.report(
-            Self.description, "payload key '\(field.key.value)' becomes the Swift property '\(name)', which the generated Payload declares itself; give it another 'swiftName'",
+            Self.description,
+            "payload key '\(field.key.value)' becomes the Swift property '\(name)', which the generated Payload declares itself; give it another 'swiftName'",
             at: at)
         } else if let first = names[name] {
           diagnostics.report(
-            Self.description, "payload keys '\(field.key.value)' and '\(first.key.value)' both become the Swift property '\(name)'; give one a 'swiftName'",
+            Self.description,
+            "payload keys '\(field.key.value)' and '\(first.key.value)' both become the Swift property '\(name)'; give one a 'swiftName'",
             at: at, notes: [DiagnosticNote("'\(first.key.value)' is here", at: first.key.range)])
         } else {
           names[name] = field
@@ -30,7 +32,8 @@ struct PayloadNameCollisionRule: ValidationRule {
         let typeName = PayloadNames.enumTypeName(property: name)
         if let first = enumTypes[typeName], PayloadNames.propertyName(first) != name {
           diagnostics.report(
-            Self.description, "payload keys '\(field.key.value)' and '\(first.key.value)' both get the enum type '\(typeName)'; give one a 'swiftName'",
+            Self.description,
+            "payload keys '\(field.key.value)' and '\(first.key.value)' both get the enum type '\(typeName)'; give one a 'swiftName'",
             at: at, notes: [DiagnosticNote("'\(first.key.value)' is here", at: first.key.range)])
         } else {
           enumTypes[typeName] = enumTypes[typeName] ?? field
@@ -42,7 +45,8 @@ struct PayloadNameCollisionRule: ValidationRule {
       let name = PayloadNames.propertyName(key: key.value)
       if let first = names[name] {
         diagnostics.report(
-          Self.description, "payload key '\(first.key.value)' becomes the Swift property '\(name)', as the start-state key '\(key.value)' does; give it a 'swiftName'",
+          Self.description,
+          "payload key '\(first.key.value)' becomes the Swift property '\(name)', as the start-state key '\(key.value)' does; give it a 'swiftName'",
           at: first.swiftName?.range ?? first.key.range,
           notes: [DiagnosticNote("the start-state key is here", at: key.range)])
       }

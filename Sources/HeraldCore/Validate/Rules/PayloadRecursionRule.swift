@@ -34,7 +34,8 @@ struct PayloadRecursionRule: ValidationRule {
           let start = stack.firstIndex { $0.name == next } ?? 0
           let path = (stack[start...].map(\.name) + [next]).joined(separator: " → ")
           diagnostics.report(
-            Self.description, "payload type '\(next)' contains itself (\(path)); a payload is a finite tree, so break the cycle, for example with a key holding an id",
+            Self.description,
+            "payload type '\(next)' contains itself (\(path)); a payload is a finite tree, so break the cycle, for example with a key holding an id",
             at: type.range)
           continue
         }

@@ -14,7 +14,8 @@ struct PayloadReservedKeyRule: ValidationRule {
       for field in payload {
         if field.key.value == MachineStartStateRule.apnsKey {
           diagnostics.report(
-            Self.reservedKey, "'aps' cannot be a custom payload key: APNs reserves it for its own dictionary; use another key",
+            Self.reservedKey,
+            "'aps' cannot be a custom payload key: APNs reserves it for its own dictionary; use another key",
             at: field.key.range)
         } else if field.key.value == startKey, !PayloadContract.isStartStateCompatible(field) {
           let what =
@@ -23,7 +24,8 @@ struct PayloadReservedKeyRule: ValidationRule {
             field.enumValues == nil
             ? field.type.map { [FixIt(range: $0.range, replacement: "string")] } ?? [] : []
           diagnostics.report(
-            Self.startStateKey, "'\(field.key.value)' is this category's start-state key, a string naming one of its 'states'; declare it as string without 'enum' (not \(what)), or remove it (it is part of the payload anyway)",
+            Self.startStateKey,
+            "'\(field.key.value)' is this category's start-state key, a string naming one of its 'states'; declare it as string without 'enum' (not \(what)), or remove it (it is part of the payload anyway)",
             at: field.type?.range ?? field.key.range, fixIts: fixIts)
         }
       }

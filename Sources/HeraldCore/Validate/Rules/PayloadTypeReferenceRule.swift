@@ -13,7 +13,8 @@ struct PayloadTypeReferenceRule: ValidationRule {
       guard let first = table[decl.name.value]?.declaration, first.name.range != decl.name.range
       else { continue }
       diagnostics.report(
-        Self.duplicateType, "payload type '\(decl.name.value)' is declared twice; rename one or remove it",
+        Self.duplicateType,
+        "payload type '\(decl.name.value)' is declared twice; rename one or remove it",
         at: decl.name.range, notes: [DiagnosticNote("first declared here", at: first.name.range)])
     }
     var index: SuggestionIndex?
@@ -31,7 +32,8 @@ struct PayloadTypeReferenceRule: ValidationRule {
           return [FixIt(range: type.range, replacement: YAMLEscaping.scalar(spelling))]
         }
         diagnostics.report(
-          Self.unknownType, "unknown payload type '\(name)' for key '\(field.key.value)'\(Suggestion.didYouMean(match)) (declare it in 'payloadTypes', or use string, integer, number, boolean, date or url)",
+          Self.unknownType,
+          "unknown payload type '\(name)' for key '\(field.key.value)'\(Suggestion.didYouMean(match)) (declare it in 'payloadTypes', or use string, integer, number, boolean, date or url)",
           at: type.range, notes: notes, fixIts: fixIts ?? [])
       }
     }

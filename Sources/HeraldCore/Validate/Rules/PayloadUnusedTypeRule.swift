@@ -37,7 +37,8 @@ struct PayloadUnusedTypeRule: ValidationRule {
     for name in table.names where !reached.contains(name) {
       guard let decl = table[name]?.declaration else { continue }
       diagnostics.report(
-        Self.description, "payload type '\(name)' is not used by any category's payload; use it in a 'payload' or remove it",
+        Self.description,
+        "payload type '\(name)' is not used by any category's payload; use it in a 'payload' or remove it",
         at: decl.name.range)
     }
   }
