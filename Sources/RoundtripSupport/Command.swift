@@ -5,8 +5,8 @@ import Foundation
 struct Command {
   /// What one run did.
   struct Outcome {
-    /// The exit status; minus the signal number when a signal ended the run, as Python's
-    /// `subprocess` reports it (the messages show this number).
+    /// The exit status; minus the signal number when a signal ended the run, so that one
+    /// number tells both apart (the messages show it).
     let status: Int32
     /// Standard output (with standard error too, for a run that merges them).
     let output: Data

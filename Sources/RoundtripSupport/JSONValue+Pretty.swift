@@ -2,8 +2,8 @@ import Foundation
 import HeraldCore
 
 /// The text both sides of the comparison are written and diffed as: indented by two spaces,
-/// keys sorted, non-ASCII text kept, as Python's `json.dumps(indent=2, sort_keys=True,
-/// ensure_ascii=False)` wrote it, so kept files and diffs read as before. Every character that
+/// keys sorted, non-ASCII text kept, so that the kept files and their diffs read line by line
+/// with one member per line. Every character that
 /// would not show (controls, format characters, combining marks, unusual spaces) is spelled
 /// `\uXXXX` instead, valid inside the JSON string it is in, so that every difference shows.
 /// Both sides are read with HeraldCore's `JSONReader`, so key order and spacing cannot make

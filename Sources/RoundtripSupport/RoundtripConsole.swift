@@ -28,7 +28,7 @@ public final class RoundtripConsole {
     if echoes { FileHandle.standardError.write(Data(text.utf8)) }
   }
 
-  /// Writes `line` and a line break to standard output, as Python's `print` did.
+  /// Writes `line` and a line break to standard output.
   func print(_ line: String) {
     output(line + "\n")
   }
