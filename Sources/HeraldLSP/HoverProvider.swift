@@ -8,9 +8,21 @@ enum HoverProvider {
   /// The most machine states a hover lists; the rest are counted.
   static let maxStates = 12
 
+  /// The hover text for an occurrence: a payload type written in a field is shown whole
+  /// (`[Place]`), every other name as itself.
+  static func markdown(for occurrence: SymbolOccurrence, in set: SpecSet) -> String? {
+    if let spelling = occurrence.payloadSpelling { return payloadTypeText(spelling, in: set) }
+    return markdown(for: occurrence.symbol, in: set)
+  }
+
   /// The hover text for a name, or nil when the set does not declare it.
   static func markdown(for symbol: SpecSymbol, in set: SpecSet) -> String? {
     switch symbol {
+    case .payloadType(let name):
+      let type = PayloadType.builtin(name) ?? .named(name)
+      return payloadTypeText(type, in: set)
+    case .payloadKey(let owner, let key):
+      return payloadKeyText(owner: owner, key: key, in: set)
     case .category(let id):
       guard let category = set.category(id) else { return nil }
       return categoryText(category, in: set)

@@ -30,8 +30,8 @@ extension LanguageServer {
       }
       return CompletionProvider.complete(text: document.bytes, at: position, set: analysis?.set)
     case "textDocument/hover":
-      guard let (symbol, range, analysis) = try symbol(params),
-        let text = HoverProvider.markdown(for: symbol, in: analysis.set)
+      guard let (occurrence, range, analysis) = try occurrence(params),
+        let text = HoverProvider.markdown(for: occurrence, in: analysis.set)
       else { return .null }
       return ["contents": ["kind": "markdown", "value": .string(text)], "range": range.json]
     case "textDocument/definition":
@@ -43,14 +43,15 @@ extension LanguageServer {
       return .array(
         NavigationProvider.references(of: symbol, includeDeclaration: include, in: analysis))
     case "textDocument/prepareRename":
-      guard let (symbol, range, _) = try symbol(params) else { return .null }
+      guard let (symbol, range, _) = try symbol(params), symbol.isRenamable else { return .null }
       return ["range": range.json, "placeholder": .string(symbol.name)]
     case "textDocument/rename":
       guard let name = params["newName"]?.string else {
         throw .invalidParams("rename needs 'newName'")
       }
       guard let (symbol, _, analysis) = try symbol(params) else {
-        throw RPCError(RPCError.requestFailed, "there is no category, action or state name here")
+        throw RPCError(
+          RPCError.requestFailed, "there is no category, action, state or payload type name here")
       }
       return try NavigationProvider.rename(symbol, to: name, in: analysis)
     case "textDocument/documentSymbol":
@@ -152,6 +153,13 @@ extension LanguageServer {
   /// The name at a request's position, the protocol range it is written at, and the analysis
   /// it was found in; nil when the position is on no name.
   func symbol(_ params: JSON) throws(RPCError) -> (SpecSymbol, LSPRange, SpecAnalysis)? {
+    guard let (occurrence, range, analysis) = try occurrence(params) else { return nil }
+    return (occurrence.symbol, range, analysis)
+  }
+
+  /// The occurrence at a request's position, its protocol range and the analysis it was found
+  /// in; nil when the position is on no name.
+  func occurrence(_ params: JSON) throws(RPCError) -> (SymbolOccurrence, LSPRange, SpecAnalysis)? {
     let (path, _) = try documentPath(params)
     guard let position = LSPPosition(params["position"]) else {
       throw .invalidParams("the request needs a 'position'")
@@ -160,6 +168,6 @@ extension LanguageServer {
     guard let file = analysis.file(path), let spec = file.spec else { return nil }
     let at = file.lines.heraldPosition(at: position)
     guard let occurrence = SpecSymbols.occurrence(at: at, in: spec) else { return nil }
-    return (occurrence.symbol, file.lines.lspRange(of: occurrence.range), analysis)
+    return (occurrence, file.lines.lspRange(of: occurrence.range), analysis)
   }
 }

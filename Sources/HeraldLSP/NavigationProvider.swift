@@ -28,7 +28,21 @@ enum NavigationProvider {
   }
 
   /// Why a new name cannot be used, if it cannot.
-  static func problem(renaming symbol: SpecSymbol, to name: String) -> String? {
+  static func problem(renaming symbol: SpecSymbol, to name: String, in set: SpecSet) -> String? {
+    switch symbol {
+    case .payloadKey:
+      return "a payload key is the contract with the backend; edit it in place"
+    case .payloadType(let old):
+      if PayloadType.builtin(old) != nil { return "'\(old)' is a built-in payload type" }
+      if name == old { return nil }
+      if PayloadType.builtin(name) != nil { return "'\(name)' is a built-in payload type" }
+      if let problem = PayloadNames.typeNameProblem(name) { return problem }
+      if set.payloadTypes.contains(where: { $0.name.value == name }) {
+        return "the payload type '\(name)' already exists"
+      }
+      return nil
+    default: break
+    }
     if name.isEmpty || name.allSatisfy(\.isWhitespace) { return "a name must not be empty" }
     if name.first!.isWhitespace || name.last!.isWhitespace {
       return "a name must not start or end with white space"
@@ -48,13 +62,15 @@ enum NavigationProvider {
   static func rename(
     _ symbol: SpecSymbol, to name: String, in analysis: SpecAnalysis
   ) throws(RPCError) -> JSON {
-    if let problem = problem(renaming: symbol, to: name) {
+    if let problem = problem(renaming: symbol, to: name, in: analysis.set) {
       throw RPCError(RPCError.requestFailed, problem)
     }
     var changes: [String: [JSON]] = [:]
     for occurrence in SpecSymbols.occurrences(of: symbol, in: analysis.set.files) {
       guard let file = analysis.file(occurrence.range.file) else { continue }
-      let (range, text) = replacement(occurrence.range, with: name, in: file)
+      // A type written in a field is replaced whole (`[Place]` → `[Stop]`), in its quoting.
+      let written = occurrence.payloadSpelling.map { $0.renamingInnermost(to: name).spelling }
+      let (range, text) = replacement(occurrence.range, with: written ?? name, in: file)
       changes[file.uri, default: []].append(["range": range.json, "newText": .string(text)])
     }
     return ["changes": .object(changes.mapValues(JSON.array))]

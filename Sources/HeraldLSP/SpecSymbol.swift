@@ -1,5 +1,5 @@
-// The names a spec declares and uses: category ids, action ids and state names, each occurrence
-// with its range, found by walking the decoded files.
+// The names a spec declares and uses: category ids, action ids, state names, payload types and
+// payload keys, each occurrence with its range, found by walking the decoded files.
 
 import HeraldCore
 
@@ -12,12 +12,21 @@ public enum SpecSymbol: Sendable, Hashable {
   case action(category: String, id: String)
   /// A name under a category's `states`.
   case state(category: String, name: String)
+  /// A payload type's name where a type is written or declared: a named type of `payloadTypes`
+  /// or a built-in (`string`), so hover and references work on both; only named types rename.
+  case payloadType(String)
+  /// A custom payload key of a category or a field of a named type.
+  case payloadKey(owner: PayloadKeyOwner, key: String)
 
-  /// The category the name belongs to (the category itself for a category id).
-  var category: String {
+  /// The category the name belongs to (the category itself for a category id); nil for the
+  /// payload names, which no category owns alone.
+  var category: String? {
     switch self {
     case .category(let id): id
     case .action(let category, _), .state(let category, _): category
+    case .payloadType: nil
+    case .payloadKey(let owner, _):
+      if case .category(let id) = owner { id } else { nil }
     }
   }
 
@@ -27,8 +36,28 @@ public enum SpecSymbol: Sendable, Hashable {
     case .category(let id): id
     case .action(_, let id): id
     case .state(_, let name): name
+    case .payloadType(let name): name
+    case .payloadKey(_, let key): key
     }
   }
+
+  /// Whether a rename applies: a payload key is the wire contract with the backend (renaming
+  /// it in the spec alone would silently break every sender), and a built-in type is fixed.
+  var isRenamable: Bool {
+    switch self {
+    case .category, .action, .state: true
+    case .payloadType(let name): PayloadType.builtin(name) == nil
+    case .payloadKey: false
+    }
+  }
+}
+
+/// Where a payload key is declared.
+public enum PayloadKeyOwner: Sendable, Hashable {
+  /// A category's `payload`.
+  case category(String)
+  /// A named type of `payloadTypes`.
+  case type(String)
 }
 
 /// One place a name is written.
@@ -39,6 +68,37 @@ public struct SymbolOccurrence: Sendable, Hashable {
   public let range: SourceRange
   /// Whether this is where the name is declared (`id:` of a category or action, a `states` key).
   public let isDeclaration: Bool
+  /// For a payload type written in a field, the whole spelling (`[Place]`) that `range` covers:
+  /// a rename rewrites the name inside it.
+  public let payloadSpelling: PayloadType?
+
+  /// Creates an occurrence.
+  public init(
+    symbol: SpecSymbol, range: SourceRange, isDeclaration: Bool,
+    payloadSpelling: PayloadType? = nil
+  ) {
+    self.symbol = symbol
+    self.range = range
+    self.isDeclaration = isDeclaration
+    self.payloadSpelling = payloadSpelling
+  }
+}
+
+extension PayloadType {
+  /// The innermost element's name (`Place` for `[[Place]]`, `string` for `[string]`).
+  var innermostName: String {
+    if case .array(let element) = self { return element.innermostName }
+    return spelling
+  }
+
+  /// The type with its innermost named type renamed.
+  func renamingInnermost(to name: String) -> PayloadType {
+    switch self {
+    case .array(let element): .array(element.renamingInnermost(to: name))
+    case .named: .named(name)
+    default: self
+    }
+  }
 }
 
 /// Walks the decoded spec for occurrences. Nothing is indexed ahead of time: a walk over one
@@ -79,6 +139,32 @@ enum SpecSymbols {
           isDeclaration: true))
       for id in entry.shows.value { action(id) }
     }
+    visit(category.payload?.value ?? [], owner: .category(owner), body)
+  }
+
+  /// Every occurrence in payload fields: each key (declared there) and the type it names.
+  static func visit(
+    _ fields: [PayloadFieldDecl], owner: PayloadKeyOwner, _ body: (SymbolOccurrence) -> Void
+  ) {
+    for field in fields {
+      body(
+        SymbolOccurrence(
+          symbol: .payloadKey(owner: owner, key: field.key.value), range: field.key.range,
+          isDeclaration: true))
+      guard let type = field.type else { continue }
+      body(
+        SymbolOccurrence(
+          symbol: .payloadType(type.value.innermostName), range: type.range, isDeclaration: false,
+          payloadSpelling: type.value))
+    }
+  }
+
+  /// Every occurrence in a named payload type: its name (declared there) and its fields.
+  static func visit(_ decl: PayloadTypeDecl, _ body: (SymbolOccurrence) -> Void) {
+    body(
+      SymbolOccurrence(
+        symbol: .payloadType(decl.name.value), range: decl.name.range, isDeclaration: true))
+    visit(decl.fields, owner: .type(decl.name.value), body)
   }
 
   /// Every occurrence in one extension: the category ids it serves.
@@ -101,6 +187,10 @@ enum SpecSymbols {
       visit(category, check)
     }
     for decl in file.extensions where contains(decl.range, position) { visit(decl, check) }
+    for decl in file.payloadTypes
+    where contains(decl.range, position) || contains(decl.name.range, position) {
+      visit(decl, check)
+    }
     return found
   }
 
@@ -118,16 +208,23 @@ enum SpecSymbols {
       for category in file.categories {
         // Only a category of that id holds its actions and states; any category may not
         // mention another's id, so the rest are skipped whole.
-        if case .category = symbol {
+        switch symbol {
+        case .category:
           collect(
             SymbolOccurrence(
               symbol: .category(category.id.value), range: category.id.range, isDeclaration: true))
-        } else if category.id.value == symbol.category {
-          visit(category, collect)
+        case .payloadType:
+          visit(category.payload?.value ?? [], owner: .category(category.id.value), collect)
+        default:
+          if category.id.value == symbol.category { visit(category, collect) }
         }
       }
-      if case .category = symbol {
+      switch symbol {
+      case .category:
         for decl in file.extensions { visit(decl, collect) }
+      case .payloadType, .payloadKey(.type, _):
+        for decl in file.payloadTypes { visit(decl, collect) }
+      default: break
       }
     }
     return result
