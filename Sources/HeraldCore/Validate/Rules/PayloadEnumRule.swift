@@ -57,6 +57,7 @@ extension PayloadEnumRule {
     id: .payloadEnum, severity: .error,
     summary:
       "A payload `enum` on a non-string type, empty, or with values that share a Swift case name.",
+    scopes: [.file, .category],
     examples: .specs(
       triggering: #"""
         version: 1

@@ -105,6 +105,7 @@ extension PayloadExampleRule {
   static let description = RuleDescription(
     id: .payloadExample, severity: .error,
     summary: "A payload key's `example` is not a value of its type or enum.",
+    scopes: [.file, .category],
     examples: .specs(
       triggering: #"""
         version: 1

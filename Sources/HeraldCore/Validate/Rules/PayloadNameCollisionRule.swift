@@ -64,6 +64,7 @@ extension PayloadNameCollisionRule {
   static let description = RuleDescription(
     id: .payloadNameCollision, severity: .error,
     summary: "Two payload keys of one object become the same Swift property or enum type.",
+    scopes: [.file, .category],
     examples: .specs(
       triggering: #"""
         version: 1

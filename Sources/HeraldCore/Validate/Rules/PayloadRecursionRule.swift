@@ -56,6 +56,7 @@ extension PayloadRecursionRule {
   static let description = RuleDescription(
     id: .payloadRecursiveType, severity: .error,
     summary: "A named payload type contains itself, directly or through other types or arrays.",
+    scopes: .file,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -45,6 +45,7 @@ extension PayloadReservedKeyRule {
   static let reservedKey = RuleDescription(
     id: .payloadReservedKey, severity: .error,
     summary: "A category's payload declares `aps`, the key APNs reserves.",
+    scopes: [.file, .category],
     examples: .specs(
       triggering: "version: 1\ncategories:\n  - id: c\n    payload: { aps: string }\n",
       nonTriggering: "version: 1\ncategories:\n  - id: c\n    payload: { apsId: string }\n"))
@@ -53,6 +54,7 @@ extension PayloadReservedKeyRule {
   static let startStateKey = RuleDescription(
     id: .payloadStartStateKey, severity: .error,
     summary: "A category's payload declares its start-state key as other than a plain string.",
+    scopes: .category,
     examples: .specs(
       triggering: #"""
         version: 1

@@ -52,6 +52,7 @@ extension PayloadTypeReferenceRule {
   static let unknownType = RuleDescription(
     id: .payloadUnknownType, severity: .error,
     summary: "A payload key's type is neither built in nor declared in `payloadTypes`.",
+    scopes: [.file, .category],
     examples: .specs(
       triggering: #"""
         version: 1
@@ -74,6 +75,7 @@ extension PayloadTypeReferenceRule {
   static let duplicateType = RuleDescription(
     id: .payloadDuplicateType, severity: .error,
     summary: "Two files of the set declare a payload type of the same name.",
+    scopes: .file,
     examples: .specs(
       triggering: RuleExample(files: [
         "version: 1\ncategories:\n  - id: ride\n    payload: { pickup: Place }\npayloadTypes:\n  Place: { lat: number }\n",

@@ -54,6 +54,7 @@ extension PayloadUnusedTypeRule {
   static let description = RuleDescription(
     id: .payloadUnusedType, severity: .warning,
     summary: "A named payload type that no category's payload uses.",
+    scopes: .file,
     examples: .specs(
       triggering: #"""
         version: 1
