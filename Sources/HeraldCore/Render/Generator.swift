@@ -101,7 +101,7 @@ public enum Generator {
           let category = plan.categories[registered[index]]
           let schema = PayloadSchemaRenderer.render(
             categoryID: category.id, contract: plan.payloadContracts[category.id],
-            source: category.source)
+            source: category.source, typeSizes: plan.payloadTypeSizes)
           return OutputFile(path: "Payloads/\(names[index]).schema.json", contents: schema)
         }
       }

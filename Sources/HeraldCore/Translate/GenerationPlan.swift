@@ -29,6 +29,8 @@ public struct GenerationPlan: Sendable {
   public var oneModule = false
   /// The payload contract of each category that has one, by category id.
   public var payloadContracts: [String: PayloadContract] = [:]
+  /// The sample size of each named payload type, computed once for the set's schemas.
+  public var payloadTypeSizes: [String: Int] = [:]
   /// Whether the output includes a JSON Schema per registered category's payload
   /// (`Payloads/<category>.schema.json`): `herald generate --payload-schemas`.
   public var payloadSchemas = false

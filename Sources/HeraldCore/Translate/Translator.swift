@@ -42,6 +42,7 @@ public enum Translator {
       }
     }
     plan.payloadContracts = payloadContracts(set, types: types)
+    if !plan.payloadContracts.isEmpty { plan.payloadTypeSizes = PayloadContract.typeSizes(types) }
     return plan
   }
 

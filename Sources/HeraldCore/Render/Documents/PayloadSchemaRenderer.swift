@@ -10,16 +10,21 @@
 /// `check-payload`'s business.
 public enum PayloadSchemaRenderer {
   /// The schema's text, starting with the `_generator` member that marks Herald's files.
+  /// `typeSizes` are the named types' sample sizes (`PayloadContract.typeSizes`), computed once
+  /// per set by a caller that renders many schemas; nil computes them for this one.
   public static func render(
-    categoryID: String, contract: PayloadContract?, source: String
+    categoryID: String, contract: PayloadContract?, source: String,
+    typeSizes: [String: Int]? = nil
   ) -> String {
-    document(categoryID: categoryID, contract: contract, source: source).rendered()
+    document(categoryID: categoryID, contract: contract, source: source, typeSizes: typeSizes)
+      .rendered()
   }
 
   /// The schema as a JSON tree.
-  public static func document(categoryID: String, contract: PayloadContract?, source: String)
-    -> JSONValue
-  {
+  public static func document(
+    categoryID: String, contract: PayloadContract?, source: String,
+    typeSizes: [String: Int]? = nil
+  ) -> JSONValue {
     var writer = Writer(types: contract?.types)
     let aps = JSONValue.ordered([
       JSONMember(
@@ -50,7 +55,7 @@ public enum PayloadSchemaRenderer {
     // The sample is built only when it fits a payload (`payload-size` holds a valid set to
     // that): named types that use each other many times over describe an exponential tree.
     if let contract,
-      contract.sampleSize(typeSizes: PayloadContract.typeSizes(contract.types))
+      contract.sampleSize(typeSizes: typeSizes ?? PayloadContract.typeSizes(contract.types))
         <= PayloadRenderer.sizeLimit
     {
       let members = contract.sampleMembers
