@@ -1,12 +1,14 @@
 """The benchmarks' targets, read from docs/benchmark.md ("Targets"), where they are written and
 explained once: the scripts measure, the document says what counts as fast enough."""
 
+from functools import lru_cache
 from pathlib import Path
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "benchmark.md"
 MARKER = "<!-- bench-targets -->"
 
 
+@lru_cache(maxsize=None)
 def load(doc=DOC):
     """The targets table after MARKER: `| `id` | value | meaning |` rows, as {id: float}."""
     text = doc.read_text(encoding="utf-8")

@@ -168,9 +168,12 @@ enum CompletionProvider {
   /// decodes to, then the set's named types.
   static func payloadTypeItems(_ context: CursorContext, set: SpecSet?) -> [Item] {
     guard expectsPayloadType(context) else { return [] }
-    let swift = ["String", "Int", "Double", "Bool", "Date", "URL"]
-    var items = zip(PayloadType.builtinNames, swift).map { name, type in
-      Item(label: name, kind: .keyword, detail: "payload type (Swift \(type))", insert: name)
+    var items = PayloadType.builtinNames.compactMap { name in
+      PayloadType.builtin(name).map {
+        Item(
+          label: name, kind: .keyword, detail: "payload type (Swift \($0.swiftType()))",
+          insert: name)
+      }
     }
     for decl in set?.payloadTypes ?? [] {
       items.append(

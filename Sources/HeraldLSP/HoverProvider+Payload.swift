@@ -1,6 +1,6 @@
 // Hover on the payload language: the Swift type a payload type decodes to, where a named type is
 // declared, and the Swift property a payload key becomes. The names follow the generated code
-// (`PayloadSwiftRenderer`, `PayloadNames`), so the hover shows what the app will write.
+// (`PayloadType.swiftType`, `PayloadNames`), so the hover shows what the app will write.
 
 import HeraldCore
 
@@ -8,17 +8,7 @@ extension HoverProvider {
   /// The Swift type a payload type decodes to, written as the app spells it from outside the
   /// namespace (`[Rides.PayloadTypes.Place]`).
   static func swiftType(_ type: PayloadType, namespace: String, enumName: String? = nil) -> String {
-    switch type {
-    case .string: enumName ?? "String"
-    case .integer: "Int"
-    case .number: "Double"
-    case .boolean: "Bool"
-    case .date: "Date"
-    case .url: "URL"
-    case .array(let element):
-      "[" + swiftType(element, namespace: namespace, enumName: enumName) + "]"
-    case .named(let name): namespace + ".PayloadTypes." + name
-    }
+    type.swiftType(enumName: enumName, namedPrefix: namespace + ".PayloadTypes.")
   }
 
   /// A payload type: its Swift type and, for a named type, where it is declared and its keys.

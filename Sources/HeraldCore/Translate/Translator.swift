@@ -9,9 +9,10 @@ public enum Translator {
     // Names are computed for the whole set before sorting: case variants depend on each other.
     let names = SwiftNames.categories(set.categories)
     let types = PayloadTypeTable(set)
+    let contracts = payloadContracts(set, types: types)
     let categories = zip(set.categories, names).sorted { $0.0.id.value < $1.0.id.value }.map {
       var planned = category($0.0, names: $0.1, localized: localized)
-      if $0.0.payload != nil, let contract = PayloadContract(category: $0.0, types: types) {
+      if $0.0.payload != nil, let contract = contracts[$0.0.id.value] {
         planned.payload = PlannedPayload(contract)
       }
       return planned
@@ -41,8 +42,8 @@ public enum Translator {
         }
       }
     }
-    plan.payloadContracts = payloadContracts(set, types: types)
-    if !plan.payloadContracts.isEmpty { plan.payloadTypeSizes = PayloadContract.typeSizes(types) }
+    plan.payloadContracts = contracts
+    if !contracts.isEmpty { plan.payloadTypeSizes = PayloadContract.typeSizes(types) }
     return plan
   }
 

@@ -22,17 +22,10 @@ struct RenderSnippet: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct RenderSnippetTests {
-  /// The generated files of `spec`, by path.
+  /// The generated files of `spec` (without `version: 1`), by path.
   static func files(_ spec: String) throws -> [String: String] {
-    let text = "version: 1\n" + spec
-    let outcome = Compiler.check([InputFile(path: "spec.yml", bytes: Array(text.utf8))])
-    let checked = try #require(
-      outcome.spec, "\(outcome.diagnostics.sorted.map(\.message).joined(separator: "\n"))")
-    var files: [String: String] = [:]
-    for file in Generator.files(Translator.plan(checked)) {
-      files[file.path] = file.contents
-    }
-    return files
+    let files = try generatedFiles("version: 1\n" + spec)
+    return Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// A plain category: an action with options and a text-input action.

@@ -32,13 +32,6 @@ import Testing
       - { target: PlainUI, categories: plain, principalClass: VC, initialContentSizeRatio: 1 }
     """
 
-  /// The files generated for `text`.
-  static func files(_ text: String, path: String = "spec.yml") throws -> [OutputFile] {
-    let outcome = Compiler.check([InputFile(path: path, bytes: Array(text.utf8))])
-    let spec = try #require(outcome.spec, "\(outcome.diagnostics.sorted.map(\.message))")
-    return Generator.files(Translator.plan(spec))
-  }
-
   /// The embedded copy in Sources/HeraldCore: the template's text as a raw string literal.
   static let embedded = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -109,14 +102,14 @@ import Testing
   /// One shared file per output folder with a machine, next to the harness of the extension
   /// with the machine only; its header names the spec files the harnesses come from.
   @Test func sharedFileIsWrittenOncePerFolder() throws {
-    let files = try Self.files(Self.spec)
+    let files = try generatedFiles(Self.spec)
     let tests = files.filter { $0.path.hasPrefix("Tests/") }.map(\.path)
     #expect(
       tests == ["Tests/HeraldMachineHarness.swift", "Tests/PodcastUIDynamicActionsTests.swift"])
     let shared = try #require(files.first { $0.path == OutputLayout.sharedHarness })
     #expect(shared.contents == SharedHarnessRenderer.render(sources: ["spec.yml"]))
 
-    let plain = try Self.files(
+    let plain = try generatedFiles(
       "version: 1\ncategories:\n  - id: plain\n    actions:\n      - { id: a, title: A }\n")
     #expect(!plain.contains { $0.path.hasPrefix("Tests/") })
   }
@@ -124,7 +117,7 @@ import Testing
   /// A machine's harness holds only its conformances, its table and one-line tests that
   /// forward to the shared checks, each check once.
   @Test func harnessFileForwardsToTheSharedChecks() throws {
-    let files = try Self.files(Self.spec)
+    let files = try generatedFiles(Self.spec)
     let harness = try #require(
       files.first { $0.path == "Tests/PodcastUIDynamicActionsTests.swift" }?.contents)
     for conformance in [

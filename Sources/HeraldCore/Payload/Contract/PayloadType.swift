@@ -37,6 +37,23 @@ public indirect enum PayloadType: Sendable, Hashable {
     }
   }
 
+  /// The Swift type a value of this type decodes to in generated code: `enumName` stands for the
+  /// strings of a field with `enum:`, and `namedPrefix` precedes a named type's name
+  /// (`PayloadTypes.` inside the namespace, `Rides.PayloadTypes.` outside it).
+  public func swiftType(enumName: String? = nil, namedPrefix: String = "PayloadTypes.") -> String {
+    switch self {
+    case .string: enumName ?? "String"
+    case .integer: "Int"
+    case .number: "Double"
+    case .boolean: "Bool"
+    case .date: "Date"
+    case .url: "URL"
+    case .array(let element):
+      "[" + element.swiftType(enumName: enumName, namedPrefix: namedPrefix) + "]"
+    case .named(let name): namedPrefix + name
+    }
+  }
+
   /// How deeply arrays may nest: enough for a polyline (`[[number]]`) or a grid, and a bound on
   /// the generated decoding's recursion.
   public static let maximumArrayDepth = 4

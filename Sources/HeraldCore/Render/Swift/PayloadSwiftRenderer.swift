@@ -127,21 +127,7 @@ struct PayloadSwiftRenderer {
 
   /// The Swift type of a field, optional when the key is.
   static func swiftType(_ field: PlannedPayloadField) -> String {
-    swiftType(field.type, enumName: field.enumeration?.typeName) + (field.isOptional ? "?" : "")
-  }
-
-  /// The Swift type of a payload type; `enumName` stands for its strings when it has an enum.
-  static func swiftType(_ type: PayloadType, enumName: String?) -> String {
-    switch type {
-    case .string: enumName ?? "String"
-    case .integer: "Int"
-    case .number: "Double"
-    case .boolean: "Bool"
-    case .date: "Date"
-    case .url: "URL"
-    case .array(let element): "[" + swiftType(element, enumName: enumName) + "]"
-    case .named(let name): "PayloadTypes." + name
-    }
+    field.type.swiftType(enumName: field.enumeration?.typeName) + (field.isOptional ? "?" : "")
   }
 
   /// The enum of a field's `enum`.

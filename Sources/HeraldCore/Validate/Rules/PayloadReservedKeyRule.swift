@@ -45,7 +45,7 @@ extension PayloadReservedKeyRule {
   static let reservedKey = RuleDescription(
     id: .payloadReservedKey, severity: .error,
     summary: "A category's payload declares `aps`, the key APNs reserves.",
-    scopes: [.file, .category],
+    scopes: .category,
     examples: .specs(
       triggering: "version: 1\ncategories:\n  - id: c\n    payload: { aps: string }\n",
       nonTriggering: "version: 1\ncategories:\n  - id: c\n    payload: { apsId: string }\n"))
