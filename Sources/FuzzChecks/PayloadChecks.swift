@@ -13,12 +13,55 @@ public enum PayloadChecks {
   static let spec = InputFile(
     path: "spec.yml", bytes: Array(PayloadExamples.spec.files.joined().utf8))
 
-  /// The validated set of `spec`.
-  static let set: SpecSet? = Compiler.check([spec], keepingMachines: false).spec?.set
+  /// A set with a payload contract of every kind of value (`ride-offer`, as in the payload
+  /// corpus, with nested arrays added), so the custom keys' checks are fuzzed too: the corpus's
+  /// payloads for it are seeds.
+  static let contractSpec = InputFile(
+    path: "contract.yml",
+    bytes: Array(
+      """
+      version: 1
+      categories:
+        - id: ride-offer
+          actions:
+            - { id: accept, title: Accept, onTap: { becomes: cancel } }
+          alternates:
+            - { id: cancel, title: Cancel, onTap: { becomes: accept } }
+          states: { offer: [accept], accepted: [cancel] }
+          startState: { userInfoKey: phase }
+          payload:
+            ride-id: { type: string, example: "r-1842" }
+            pickup: Place
+            fare: { type: number, optional: true, example: 12.5 }
+            seats: { type: integer, optional: true, example: 2 }
+            vehicle: { type: string, enum: [car, xl, bike], example: xl }
+            expires-at: { type: date, example: "2026-12-01T10:00:00Z" }
+            receipt: { type: url, optional: true, example: "https://example.com/r/1842" }
+            stops: { type: "[Place]", optional: true }
+            route: { type: "[[number]]", optional: true }
+            shared: { type: boolean, optional: true }
+      extensions:
+        - { target: RideUI, categories: ride-offer, principalClass: V, initialContentSizeRatio: 0.5 }
+      payloadTypes:
+        Place:
+          lat: { type: number, example: 52.52 }
+          lng: { type: number, example: 13.405 }
+          label: { type: string, optional: true }
+      """.utf8))
 
-  /// The broken invariants for the input as `p.json`.
+  /// The validated sets the input is checked against, each with its spec file.
+  static let sets: [(spec: InputFile, set: SpecSet?)] = [spec, contractSpec].map {
+    ($0, Compiler.check([$0], keepingMachines: false).spec?.set)
+  }
+
+  /// The broken invariants for the input as `p.json`, against each set.
   public static func problems(_ bytes: [UInt8]) -> [String] {
-    guard let set else { return ["the fuzz spec set does not validate"] }
+    sets.flatMap { problems(bytes, spec: $0.spec, set: $0.set) }
+  }
+
+  /// The broken invariants for the input as `p.json` against one set.
+  static func problems(_ bytes: [UInt8], spec: InputFile, set: SpecSet?) -> [String] {
+    guard let set else { return ["the fuzz spec set \(spec.path) does not validate"] }
     let input = InputFile(path: "p.json", bytes: bytes)
     var first = DiagnosticsEngine()
     PayloadChecker.check(bytes, path: input.path, against: set, into: &first)
