@@ -158,14 +158,16 @@ import Testing
         "must be exhaustive"
       ),
       (
-        nil, .swift62, "case .rideOffer(.opened):",
-        "case .rideOffer(.dismissed): break\n    case .rideOffer(.opened):", "dismissed"
+        nil, .swift62, "case .rideOffer(.opened, .success(let offer)):",
+        "case .rideOffer(.dismissed, _): break\n    case .rideOffer(.opened, .success(let offer)):",
+        "dismissed"
       ),
       (
         nil, .swift62, "static let shared = Router()",
         "static let shared = Router()\n  nonisolated func stray(_ center: UNUserNotificationCenter) { Task { @MainActor in _ = center } }",
         "risks causing data races"
       ),
+      (nil, SDKImport.swift62, "    case .other:\n      break\n", "", "must be exhaustive"),
       (
         nil, .xcode16, "@preconcurrency UNNotificationContentExtension",
         "UNNotificationContentExtension",

@@ -137,7 +137,7 @@ extension ChangeKind {
     stateNameChanged, swiftNameChanged, availabilityNarrowed, swiftNamespaceChanged,
     accessLevelNarrowed, startStateChanged, payloadKeyRemoved, payloadRequiredKeyAdded,
     payloadKeyNowRequired, payloadKeyNowOptional, payloadKeyRetyped, payloadEnumNarrowed,
-    payloadEnumWidened, payloadSwiftNameChanged,
+    payloadEnumWidened, payloadSwiftNameChanged, payloadDeclared, payloadDropped,
     categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
     actionTitleChanged, actionIconChanged, textInputChanged, extensionChanged, stateRemoved,
     transitionAdded, transitionRemoved, transitionChanged, localizationKeyChanged,

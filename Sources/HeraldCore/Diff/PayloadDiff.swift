@@ -21,11 +21,28 @@ struct PayloadDiff {
   func changes(old: CategoryDecl, new: CategoryDecl) -> [SpecChange] {
     let before = PayloadContract(category: old, types: oldTypes)
     let after = PayloadContract(category: new, types: newTypes)
-    guard before?.isDeclared == true || after?.isDeclared == true else { return [] }
+    let declared = (old: before?.isDeclared == true, new: after?.isDeclared == true)
+    guard declared.old || declared.new else { return [] }
     let id = new.id.value
-    return compare(
-      before?.fields ?? [], after?.fields ?? [], owner: "category '\(id)'", category: id,
-      at: new.id.range, generated: after?.isDeclared == true)
+    var changes: [SpecChange] = []
+    if declared.old != declared.new {
+      // The generated `Response` case of the category carries the payload exactly when the
+      // category declares one, so its shape changes with the declaration.
+      changes.append(
+        declared.new
+          ? SpecChange(
+            .payloadDeclared, category: id,
+            "category '\(id)' declares a payload now: its case of the generated 'Response' carries the decoded payload, so app code that matches that case changes",
+            old: old.id.range, new: new.id.range)
+          : SpecChange(
+            .payloadDropped, category: id,
+            "category '\(id)' declares no payload now: its case of the generated 'Response' loses the payload and 'Payload' loses its case",
+            old: old.id.range, new: new.id.range))
+    }
+    return changes
+      + compare(
+        before?.fields ?? [], after?.fields ?? [], owner: "category '\(id)'", category: id,
+        at: new.id.range, generated: declared.new)
   }
 
   /// The changes of the named types both sets declare. A type added or removed is no change of
@@ -157,6 +174,10 @@ extension ChangeKind {
   /// The generated Swift property of a payload key has another name.
   public static let payloadSwiftNameChanged = ChangeKind(
     "diff-payload-swift-name-changed", .breaking)
+  /// A category declares a payload now: its `Response` case carries it, so app code changes.
+  public static let payloadDeclared = ChangeKind("diff-payload-declared", .breaking)
+  /// A category declares no payload now: its `Response` case loses it, so app code changes.
+  public static let payloadDropped = ChangeKind("diff-payload-dropped", .breaking)
   /// A new optional payload key: older apps ignore it, newer ones read it when it is sent.
   public static let payloadKeyAdded = ChangeKind("diff-payload-key-added", .additive)
 }

@@ -13,6 +13,9 @@ enum GeneratedNames {
   static let decisionType = "Decision"
   /// The case of `Tap` for taps no machine can place, beside the machines' cases.
   static let unmatchedCase = "unmatched"
+  /// The case of a `Payload` enum for notifications of categories without a payload, beside
+  /// the cases of the categories with one.
+  static let otherPayloadCase = "other"
   /// The private actor of the app's namespace that runs its registrations one at a time.
   static let registrationQueueType = "RegistrationQueue"
 }

@@ -40,12 +40,13 @@ public enum Generator {
       }
       guard !code.machines.isEmpty else { continue }
       jobs.append {
-        let contents = HarnessRenderer(code: code).render(sources: sources)
+        let contents = HarnessRenderer(code: code).render(
+          sources: codeSources(code, plan: plan, payloads: false))
         return [OutputFile(path: "Tests/\(folder)DynamicActionsTests.swift", contents: contents)]
       }
     }
     let harnessSources = plan.extensionCode.filter { !$0.machines.isEmpty }
-      .flatMap { codeSources($0, plan: plan) }
+      .flatMap { codeSources($0, plan: plan, payloads: false) }
     if !harnessSources.isEmpty {
       let sources = plan.sources.filter(Set(harnessSources).contains)
       jobs.append {
@@ -110,9 +111,16 @@ public enum Generator {
 
   /// The spec files an extension's code comes from: its own and its categories', in the order
   /// the set was given.
-  static func codeSources(_ code: ExtensionCodePlan, plan: GenerationPlan) -> [String] {
+  static func codeSources(_ code: ExtensionCodePlan, plan: GenerationPlan, payloads: Bool = true)
+    -> [String]
+  {
     let own = plan.extensions.first { $0.target == code.target }.map { [$0.source] } ?? []
-    let used = Set(own + code.machines.map(\.category.source))
+    var used = Set(own + code.machines.map(\.category.source))
+    if payloads, !code.payloadCategories.isEmpty {
+      // The file declares every named payload type, wherever the set declares it.
+      used.formUnion(code.payloadCategories.map(\.source))
+      used.formUnion(plan.payloadTypes.map(\.source))
+    }
     return plan.sources.filter(used.contains)
   }
 }

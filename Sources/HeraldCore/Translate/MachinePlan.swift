@@ -51,4 +51,7 @@ public struct ExtensionCodePlan: Sendable {
   public let machines: [MachinePlan]
   /// The media play/pause button, if the spec declares one.
   public let mediaButton: PlannedMediaButton?
+  /// The categories it serves that declare a `payload`, sorted by id: the extension's file
+  /// declares their `Payload` types, since an extension does not link the app's code.
+  public var payloadCategories: [PlannedCategory] = []
 }

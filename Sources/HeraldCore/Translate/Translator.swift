@@ -83,10 +83,13 @@ public enum Translator {
           startStateKey: decl.startState?.value.userInfoKey.value)
       }
       let media = decl.mediaPlayPauseButton.map { mediaButton($0.value) }
-      guard !served.isEmpty || media != nil else { return nil }
+      let payloads = Set(decl.categories.map(\.value)).sorted().compactMap { id in
+        planned[id].map { categories[$0] }.flatMap { $0.payload == nil ? nil : $0 }
+      }
+      guard !served.isEmpty || media != nil || !payloads.isEmpty else { return nil }
       return ExtensionCodePlan(
         target: decl.target.value, typeName: Naming.extensionTypeName(decl.target.value),
-        machines: served, mediaButton: media)
+        machines: served, mediaButton: media, payloadCategories: payloads)
     }
   }
 

@@ -38,7 +38,22 @@ struct MachineBindingRenderer {
       }
       for machine in code.machines { binding(machine, &file) }
       if !code.machines.isEmpty { answerOption(&file) }
+      payloadConveniences(&file)
     }
+  }
+
+  /// The decodings of a delivered notification and of a response, for the payload types the
+  /// file declares: they name UserNotifications' types, which only the binding imports.
+  func payloadConveniences(_ writer: inout SwiftWriter) {
+    guard renderer.ownsPayloads else { return }
+    let code = renderer.code
+    let payloads = PayloadSwiftRenderer(plan: renderer.plan)
+    for category in code.payloadCategories {
+      payloads.notificationInitializers(
+        of: "\(code.typeName).\(category.typeName).Payload", &writer)
+    }
+    writer.line()
+    writer.extensionOf("\(code.typeName).Payload") { payloads.notificationEnumInitializer(&$0) }
   }
 
   /// `Decision.Answer.option`: the system's option for the handler's answer.

@@ -29,6 +29,10 @@ struct MachineSwiftRenderer {
     // In one module the machines name the app file's `Action` enums, which exist only where
     // that file's `#if canImport(UserNotifications)` holds; the machines follow it there.
     writer.conditional(plan.oneModule ? "canImport(UserNotifications)" : nil) { file in
+      if ownsPayloads {
+        file.line("import Foundation")
+        file.line()
+      }
       file.doc(
         "The dynamic actions of the \(SwiftEscaping.codeVoice(code.target)) content extension.")
       file.enumeration(plan.access, code.typeName) { body in
@@ -36,15 +40,31 @@ struct MachineSwiftRenderer {
           if index > 0 { body.line() }
           self.machine(machine, &body)
         }
+        let machines = Set(code.machines.map(\.category.id))
+        for category in code.payloadCategories where !machines.contains(category.id) {
+          if !code.machines.isEmpty || category.id != code.payloadCategories.first?.id {
+            body.line()
+          }
+          body.doc("The \(SwiftEscaping.codeVoice(category.id)) category.")
+          body.enumeration(plan.access, category.typeName) { inner in
+            guard ownsPayloads else { return }
+            PayloadSwiftRenderer(plan: plan).categoryPayload(category, conveniences: false, &inner)
+          }
+        }
         if !code.machines.isEmpty {
           body.line()
           TapSwiftRenderer(access: plan.access).tapAndDecision(code.machines, &body)
+        }
+        if ownsPayloads {
+          PayloadSwiftRenderer(plan: plan).namespaceTypes(
+            code.payloadCategories, conveniences: false, &body)
         }
       }
       for machine in code.machines {
         sharedActionType(machine, &file)
         stateRecovery(machine, &file)
       }
+      sharedPayloadTypes(&file)
     }
     MachineBindingRenderer(renderer: self).render(&writer)
     return writer.text
@@ -89,6 +109,62 @@ struct MachineSwiftRenderer {
       body.line()
       TapSwiftRenderer(access: access).transition(&body)
       if let key = machine.startStateKey { startState(key, &body) }
+      if let field = category.payload?.fields.first(where: { $0.startStates != nil }),
+        machine.startStateKey != nil
+      {
+        payloadStartState(field, &body)
+      }
+      if ownsPayloads {
+        PayloadSwiftRenderer(plan: plan).categoryPayload(category, conveniences: false, &body)
+      }
+    }
+  }
+
+  /// Whether the file declares the payload types of the categories it serves: it does unless
+  /// it compiles into one module with the app file, whose types it then names.
+  var ownsPayloads: Bool { !code.payloadCategories.isEmpty && !plan.oneModule }
+
+  /// `startState(_:)`: the start state read through the typed payload.
+  func payloadStartState(_ field: PlannedPayloadField, _ writer: inout SwiftWriter) {
+    let value = "payload.\(field.propertyName)" + (field.enumeration == nil ? "" : "?.rawValue")
+    writer.line()
+    writer.doc("The state a decoded payload names under `startStateKey`; nil when it names none or")
+    writer.doc("a name the spec does not give in `states`.")
+    writer.function(
+      .function("\(plan.access) static", "startState", ["_ payload: Payload"], returns: "State?")
+    ) { body in
+      if field.isOptional {
+        body.line("\(value).flatMap(State.init(named:))")
+      } else {
+        body.line("State(named: \(value))")
+      }
+    }
+  }
+
+  /// In one module, the extension's payload types as aliases of the app file's, declared in
+  /// extensions at file scope (where no category type of the extension's enum shadows the
+  /// namespace's name).
+  func sharedPayloadTypes(_ writer: inout SwiftWriter) {
+    guard plan.oneModule, !code.payloadCategories.isEmpty else { return }
+    for category in code.payloadCategories {
+      writer.line()
+      writer.extensionOf("\(code.typeName).\(category.typeName)") { body in
+        body.doc("The custom payload of the category: the app code's type.")
+        body.typeAlias(
+          "Payload", "\(plan.namespace).\(category.typeName).Payload", access: plan.access)
+      }
+    }
+    writer.line()
+    writer.extensionOf(code.typeName) { body in
+      body.doc("The payload of a notification, by category: the app code's enum.")
+      body.typeAlias("Payload", "\(plan.namespace).Payload", access: plan.access)
+      if !plan.payloadTypes.isEmpty {
+        body.doc("The named object types of the payloads: the app code's.")
+        body.typeAlias("PayloadTypes", "\(plan.namespace).PayloadTypes", access: plan.access)
+      }
+      body.doc("Why a payload did not decode: the app code's error.")
+      body.typeAlias(
+        "PayloadDecodingError", "\(plan.namespace).PayloadDecodingError", access: plan.access)
     }
   }
 

@@ -49,7 +49,8 @@ struct AppSwiftRenderer {
           body.line()
           strings.helper(access: plan.access, &body)
         }
-        PayloadSwiftRenderer(plan: plan).namespaceTypes(&body)
+        PayloadSwiftRenderer(plan: plan).namespaceTypes(
+          plan.categories.filter { $0.payload != nil }, conveniences: true, &body)
       }
       file.line()
       ResponseSwiftRenderer(plan: plan).sharedHelpers(&file)

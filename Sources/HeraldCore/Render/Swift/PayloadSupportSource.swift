@@ -144,6 +144,21 @@ enum PayloadSupportSource {
         return try read(value, path.isEmpty ? key : path + "." + key)
       }
 
+      /// The outcome of decoding `userInfo`, with its error typed: the readers throw nothing
+      /// else, and anything else would be reported at the top of the payload.
+      static func decoded<T>(
+        _ userInfo: [AnyHashable: Any], _ decode: ([AnyHashable: Any]) throws -> T
+      ) -> Result<T, PayloadDecodingError> {
+        do {
+          return .success(try decode(userInfo))
+        } catch let error as PayloadDecodingError {
+          return .failure(error)
+        } catch {
+          return .failure(
+            PayloadDecodingError(path: "the payload", expected: "a payload", found: "\(error)"))
+        }
+      }
+
       /// A string.
       static func string(_ value: Any?, at path: String) throws -> String {
         guard let text = value as? String else { throw mismatch(path, "a string", value) }

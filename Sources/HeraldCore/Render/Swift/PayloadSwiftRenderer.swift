@@ -12,19 +12,101 @@ struct PayloadSwiftRenderer {
   /// Whether any category declares a payload; only then are the shared types written.
   var isUsed: Bool { plan.categories.contains { $0.payload != nil } }
 
-  /// A category's `Payload`, inside its namespace; nothing for a category without one.
-  func categoryPayload(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
+  /// A category's `Payload`, inside its namespace; nothing for a category without one. Without
+  /// `conveniences` the initializers from a `UNNotification` and a `UNNotificationResponse` are
+  /// left out, for a file whose pure part compiles without UserNotifications (a content
+  /// extension's), which adds them in its binding (`notificationInitializers(of:_:)`).
+  func categoryPayload(
+    _ category: PlannedCategory, conveniences: Bool = true, _ writer: inout SwiftWriter
+  ) {
     guard let payload = category.payload else { return }
     writer.line()
     writer.doc(
       "The custom payload of a \(SwiftEscaping.codeVoice(category.id)) notification: the keys beside `aps`."
     )
-    structure("Payload", payload, categoryID: category.id, &writer)
+    structure("Payload", payload, categoryID: category.id, conveniences: conveniences, &writer)
   }
 
-  /// `PayloadTypes`, `PayloadDecodingError` and the shared helpers, inside the namespace.
-  func namespaceTypes(_ writer: inout SwiftWriter) {
+  /// The namespace's `Payload` enum: the payload of a notification of any of `categories` (those
+  /// with a `payload`), decoded by its category's contract, or why it did not decode. A
+  /// delegate's `willPresent` and a content extension's `didReceive` switch over it.
+  func payloadEnum(
+    _ categories: [PlannedCategory], conveniences: Bool, _ writer: inout SwiftWriter
+  ) {
+    writer.doc("The custom payload of a notification, decoded by the contract of its category.")
+    writer.enumeration(access, "Payload", ["Sendable", "Equatable"]) { body in
+      for category in categories {
+        body.doc(
+          "A \(SwiftEscaping.codeVoice(category.id)) notification's payload, or why it did not decode."
+        )
+        body.expression(
+          "case ",
+          .call(
+            category.caseName,
+            [SwiftArgument(label: nil, value: .atom(Self.resultType(category)))]))
+      }
+      body.doc("A notification of a category that declares no payload, or of no category here.")
+      body.line("case \(GeneratedNames.otherPayloadCase)(categoryIdentifier: String)")
+      body.line()
+      body.doc("Decodes the custom keys of `userInfo` by the contract of the category")
+      body.doc("`categoryIdentifier`.")
+      body.function(
+        .initializer(access, ["categoryIdentifier: String", "userInfo: [AnyHashable: Any]"])
+      ) { inner in
+        inner.switchOn("categoryIdentifier") { cases in
+          for category in categories {
+            cases.caseClause(
+              SwiftEscaping.stringLiteral(category.id), "self = ",
+              .call(".\(category.caseName)", [nil: Self.decoding(category)]))
+          }
+          cases.defaultClause(
+            "self = .\(GeneratedNames.otherPayloadCase)(categoryIdentifier: categoryIdentifier)")
+        }
+      }
+      if conveniences {
+        body.line()
+        notificationEnumInitializer(&body)
+      }
+    }
+  }
+
+  /// `Payload.init(_ notification:)`: the enum's decoding of a delivered notification.
+  func notificationEnumInitializer(_ writer: inout SwiftWriter) {
+    writer.doc("Decodes the payload of a delivered notification, by its category.")
+    writer.function(.initializer(access, ["_ notification: UNNotification"])) { body in
+      body.line("let content = notification.request.content")
+      body.line(
+        "self.init(categoryIdentifier: content.categoryIdentifier, userInfo: content.userInfo)")
+    }
+  }
+
+  /// The type of a decoding's outcome: the category's payload or the error.
+  static func resultType(_ category: PlannedCategory) -> String {
+    "Result<\(category.typeName).Payload, PayloadDecodingError>"
+  }
+
+  /// The expression decoding the category's payload from `userInfo` into a `Result`.
+  static func decoding(_ category: PlannedCategory) -> SwiftExpression {
+    .call(
+      "PayloadValues.decoded",
+      [nil: .atom("userInfo"), nil: .atom("\(category.typeName).Payload.init(userInfo:)")])
+  }
+
+  /// In a file scope extension of `type`, the initializers that read a `UNNotification` and a
+  /// `UNNotificationResponse`, for a file that declares the struct without them.
+  func notificationInitializers(of type: String, _ writer: inout SwiftWriter) {
+    writer.line()
+    writer.extensionOf(type) { notificationInitializers(&$0) }
+  }
+
+  /// The `Payload` enum of `categories` (those with a payload), `PayloadTypes`,
+  /// `PayloadDecodingError` and the shared helpers, inside the namespace.
+  func namespaceTypes(
+    _ categories: [PlannedCategory], conveniences: Bool, _ writer: inout SwiftWriter
+  ) {
     guard isUsed else { return }
+    writer.line()
+    payloadEnum(categories, conveniences: conveniences, &writer)
     if !plan.payloadTypes.isEmpty {
       writer.line()
       writer.doc("The named object types of the payloads (`payloadTypes`).")
@@ -47,7 +129,8 @@ struct PayloadSwiftRenderer {
   /// One struct: its properties and enums, its memberwise initializer, its decoding from
   /// `userInfo` (a category's) or from a value (a named type's), and its `Codable`.
   func structure(
-    _ name: String, _ payload: PlannedPayload, categoryID: String?, _ writer: inout SwiftWriter
+    _ name: String, _ payload: PlannedPayload, categoryID: String?, conveniences: Bool = true,
+    _ writer: inout SwiftWriter
   ) {
     writer.structure(access, name, ["Codable", "Sendable", "Equatable"]) { body in
       if let categoryID {
@@ -67,7 +150,11 @@ struct PayloadSwiftRenderer {
       memberwise(payload, &body)
       body.line()
       if categoryID != nil {
-        userInfoInitializers(&body)
+        userInfoInitializer(&body)
+        if conveniences {
+          body.line()
+          notificationInitializers(&body)
+        }
       } else {
         body.doc("Decodes a value at `path` of a payload.")
         body.function(
@@ -159,8 +246,8 @@ struct PayloadSwiftRenderer {
     }
   }
 
-  /// `init(userInfo:)`, and the conveniences for a notification and a response.
-  func userInfoInitializers(_ writer: inout SwiftWriter) {
+  /// `init(userInfo:)`.
+  func userInfoInitializer(_ writer: inout SwiftWriter) {
     writer.doc("Decodes the custom keys of a notification's `userInfo`; `aps` and keys the spec")
     writer.doc("does not declare are ignored. Throws `PayloadDecodingError` naming the key path,")
     writer.doc("what the spec declares there and what was found.")
@@ -171,7 +258,10 @@ struct PayloadSwiftRenderer {
     ) { body in
       body.line("try self.init(members: PayloadValues.members(of: userInfo), at: \"\")")
     }
-    writer.line()
+  }
+
+  /// The conveniences that decode the payload of a notification and of a response.
+  func notificationInitializers(_ writer: inout SwiftWriter) {
     writer.doc("Decodes the payload of a delivered notification.")
     writer.function(
       FunctionSignature(

@@ -144,18 +144,27 @@ struct ResponseSwiftRenderer {
     }
   }
 
-  /// The namespace's `Response` enum.
+  /// The namespace's `Response` enum. The case of a category with a `payload` carries the
+  /// decoded payload beside the action, so that one `switch` reaches both; the payload is a
+  /// `Result`, since a response to a payload that does not decode still happened.
   func namespaceResponse(_ writer: inout SwiftWriter) {
     let access = plan.access
+    let payloads = PayloadSwiftRenderer(plan: plan).isUsed
     writer.doc("A decoded `UNNotificationResponse`.")
     writer.enumeration(access, "Response", ["Sendable", "Equatable"]) { body in
       for category in plan.categories {
-        body.doc("A response to a \(SwiftEscaping.codeVoice(category.id)) notification.")
-        body.expression(
-          "case ",
-          .call(
-            category.caseName,
-            [SwiftArgument(label: nil, value: .atom("\(category.typeName).Response"))]))
+        var values = [SwiftArgument(label: nil, value: .atom("\(category.typeName).Response"))]
+        if category.payload != nil {
+          body.doc(
+            "A response to a \(SwiftEscaping.codeVoice(category.id)) notification, with its payload."
+          )
+          values.append(
+            SwiftArgument(
+              label: "payload", value: .atom(PayloadSwiftRenderer.resultType(category))))
+        } else {
+          body.doc("A response to a \(SwiftEscaping.codeVoice(category.id)) notification.")
+        }
+        body.expression("case ", .call(category.caseName, values))
       }
       body.doc("A category or action the specs do not declare, with the raw identifiers.")
       body.line("case unknown(categoryIdentifier: String, actionIdentifier: String)")
@@ -165,15 +174,33 @@ struct ResponseSwiftRenderer {
         inner.line("let category = response.notification.request.content.categoryIdentifier")
         inner.line("let action = response.actionIdentifier")
         inner.line("let text = (response as? UNTextInputNotificationResponse)?.userText")
-        inner.line("self.init(categoryIdentifier: category, actionIdentifier: action, text: text)")
+        if payloads {
+          inner.line("let userInfo = response.notification.request.content.userInfo")
+          inner.expression(
+            "",
+            .call(
+              "self.init",
+              [
+                "categoryIdentifier": .atom("category"), "actionIdentifier": .atom("action"),
+                "text": .atom("text"), "userInfo": .atom("userInfo"),
+              ]))
+        } else {
+          inner.line(
+            "self.init(categoryIdentifier: category, actionIdentifier: action, text: text)")
+        }
       }
       body.line()
-      body.doc("Decodes raw identifiers and the typed text, if any.")
-      body.function(
-        .initializer(
-          access,
-          ["categoryIdentifier: String", "actionIdentifier: String", "text: String? = nil"])
-      ) { inner in
+      var parameters = [
+        "categoryIdentifier: String", "actionIdentifier: String", "text: String? = nil",
+      ]
+      if payloads {
+        body.doc("Decodes raw identifiers, the typed text, if any, and the payloads of the")
+        body.doc("categories that declare one from `userInfo`.")
+        parameters.append("userInfo: [AnyHashable: Any] = [:]")
+      } else {
+        body.doc("Decodes raw identifiers and the typed text, if any.")
+      }
+      body.function(.initializer(access, parameters)) { inner in
         // Enum-case patterns: a string pattern would cost an overloaded `~=` per category.
         if !plan.categories.isEmpty {
           inner.switchOn("Category(rawValue: categoryIdentifier)") { cases in
@@ -183,7 +210,18 @@ struct ResponseSwiftRenderer {
                   "\(category.typeName).Response",
                   ["actionIdentifier": .atom("actionIdentifier"), "text": .atom("text")])
                 clause.conditionBlock("if let decoded = ", decode) { then in
-                  then.line("self = .\(category.caseName)(decoded)")
+                  if category.payload != nil {
+                    then.expression(
+                      "self = ",
+                      .call(
+                        ".\(category.caseName)",
+                        [
+                          nil: .atom("decoded"),
+                          "payload": PayloadSwiftRenderer.decoding(category),
+                        ]))
+                  } else {
+                    then.line("self = .\(category.caseName)(decoded)")
+                  }
                   then.line("return")
                 }
               }

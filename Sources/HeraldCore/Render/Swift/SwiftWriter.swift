@@ -313,8 +313,8 @@ struct SwiftWriter {
 
   /// Appends `name = type`, broken before the type's last component (`A` / `.B`, one level
   /// deeper) when it does not fit, as swift-format breaks a member chain.
-  mutating func typeAlias(_ name: String, _ type: String) {
-    let head = "typealias " + name + " = "
+  mutating func typeAlias(_ name: String, _ type: String, access: String = "") {
+    let head = (access.isEmpty ? "" : access + " ") + "typealias " + name + " = "
     guard !fits(head + type), let dot = type.lastIndex(of: ".") else { return line(head + type) }
     line(head + type[..<dot])
     indented { $0.line(String(type[dot...])) }

@@ -45,6 +45,12 @@ struct SwiftNameRule: ValidationRule {
           "category '\(category.id.value)' becomes the case '\(caseName)' of its content extension's 'Tap', which the generated code uses for taps no machine can place; set 'swiftName'",
           at: category.id.range)
       }
+      if category.payload != nil, caseName == GeneratedNames.otherPayloadCase {
+        diagnostics.report(
+          Self.swiftNameCollision,
+          "category '\(category.id.value)' becomes the case '\(caseName)' of the generated 'Payload' enum, which the generated code uses for categories without a payload; set 'swiftName'",
+          at: category.id.range)
+      }
       if let other = caseNames[caseName], other.value != category.id.value {
         if !reported { collision(caseName, category.id, other, &diagnostics) }
       } else if caseNames[caseName] == nil {
