@@ -102,7 +102,9 @@ func agrees(_ hand: HandRide, _ ride: Ride) -> Bool {
         fail("payload \(index): encoding and decoding again changes it")
       }
       let hand = try handDecoder.decode(HandRide.self, from: data)
-      guard agrees(hand, fromInfo) else { fail("payload \(index): the hand-written decoding differs") }
+      guard agrees(hand, fromInfo) else {
+        fail("payload \(index): the hand-written decoding differs")
+      }
       rides.append(fromInfo)
       hands.append(hand)
     }
