@@ -109,6 +109,12 @@ public enum Naming {
     sanitize(camelCase(target, upperFirst: true), fallback: "Category") + "DynamicActions"
   }
 
+  /// The type name of a service extension's building block (`RideService` →
+  /// `RideServiceContent`): the suffix keeps it apart from the team's principal class.
+  public static func serviceTypeName(_ target: String) -> String {
+    sanitize(camelCase(target, upperFirst: true), fallback: "Service") + "Content"
+  }
+
   /// `lowerCamelCase` case name for an id (`play-action` → `playAction`, `URL` → `url`).
   public static func caseName(_ id: String) -> String {
     sanitize(camelCase(id, upperFirst: false), fallback: "action", isCase: true)

@@ -1,5 +1,6 @@
 // Decoding of the spec objects: the file and its settings blocks, categories (on every core
-// when the list is long), actions and their parts, `onTap` blocks and content extensions.
+// when the list is long), actions and their parts, `onTap` blocks, content and service
+// extensions.
 
 import HeraldYAML
 
@@ -47,6 +48,9 @@ extension SpecDecoder {
     }
     if let node = keys["extensions"]?.value {
       spec.extensions = list(node, what: "extensions") { $0.contentExtension($1) }
+    }
+    if let node = keys["serviceExtensions"]?.value {
+      spec.serviceExtensions = list(node, what: "serviceExtensions") { $0.serviceExtension($1) }
     }
     if let node = keys["payloadTypes"]?.value {
       spec.payloadTypes = payloadTypes(node)
@@ -312,17 +316,7 @@ extension SpecDecoder {
     else { return nil }
     var decl = ExtensionDecl(target: target, range: range(node))
     if let value = keys["categories"]?.value {
-      if value.kind == .scalar {
-        decl.categories = string(value).map { [$0] } ?? []
-        decl.categoriesIsScalar = true
-      } else {
-        decl.categories = strings(value)
-        if value.kind == .sequence, value.count == 0 {
-          diagnostics.report(
-            Self.missingKey, "extension '\(target.value)' must serve at least one category",
-            at: range(value))
-        }
-      }
+      (decl.categories, decl.categoriesIsScalar) = servedCategories(value, target: target)
     }
     decl.principalClass = keys["principalClass"].flatMap { string($0.value) }
     decl.mainStoryboard = keys["mainStoryboard"].flatMap { string($0.value) }
@@ -335,6 +329,42 @@ extension SpecDecoder {
     }
     decl.ignore = keys["ignore"].map { strings($0.value) } ?? []
     return decl
+  }
+
+  /// Decodes one service extension.
+  mutating func serviceExtension(_ node: YAMLNode) -> ServiceExtensionDecl? {
+    guard let keys = object(node, SpecSchema.serviceExtension),
+      let target = keys["target"].flatMap({ string($0.value) })
+    else { return nil }
+    var decl = ServiceExtensionDecl(target: target, range: range(node))
+    if let value = keys["categories"]?.value {
+      (decl.categories, decl.categoriesIsScalar) = servedCategories(value, target: target)
+    }
+    decl.principalClass = keys["principalClass"].flatMap { string($0.value) }
+    if let value = keys["attachments"]?.value {
+      decl.attachments = list(value, what: "attachments") { decoder, item in
+        guard let keys = decoder.object(item, SpecSchema.attachment),
+          let from = keys["from"].flatMap({ decoder.string($0.value) }),
+          let kind = keys["kind"].flatMap({ decoder.string($0.value) })
+        else { return nil }
+        return AttachmentDecl(range: decoder.range(item), from: from, kind: kind)
+      }
+    }
+    decl.ignore = keys["ignore"].map { strings($0.value) } ?? []
+    return decl
+  }
+
+  /// Decodes an extension's `categories`: one id or a non-empty list; whether it was one id.
+  mutating func servedCategories(_ value: YAMLNode, target: Located<String>)
+    -> ([Located<String>], Bool)
+  {
+    if value.kind == .scalar { return (string(value).map { [$0] } ?? [], true) }
+    if value.kind == .sequence, value.count == 0 {
+      diagnostics.report(
+        Self.missingKey, "extension '\(target.value)' must serve at least one category",
+        at: range(value))
+    }
+    return (strings(value), false)
   }
 
   /// Decodes `mediaPlayPauseButton`.

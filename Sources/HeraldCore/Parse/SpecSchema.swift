@@ -41,6 +41,9 @@ public enum SpecSchema {
       KeySchema(
         "extensions", .list(.object("extension")), "Notification Content Extension targets"),
       KeySchema(
+        "serviceExtensions", .list(.object("serviceExtension")),
+        "Notification Service Extension targets"),
+      KeySchema(
         "payloadTypes", .map(keys: [], value: .map(keys: [], value: payloadFieldShape)),
         "named object types for payloads: name → its keys, each written as in `payload`"),
     ])
@@ -206,7 +209,9 @@ public enum SpecSchema {
     ])
 
   /// Extension objects.
-  static let extensionParts: [ObjectSchema] = [contentExtension, mediaButton]
+  static let extensionParts: [ObjectSchema] = [
+    contentExtension, mediaButton, serviceExtension, attachment,
+  ]
 
   /// A content extension.
   public static let contentExtension = ObjectSchema(
@@ -236,5 +241,36 @@ public enum SpecSchema {
       KeySchema(
         "tint", .string, pattern: "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$",
         "sRGB hex colour, #RRGGBB or #RRGGBBAA"),
+    ])
+
+  /// A service extension.
+  public static let serviceExtension = ObjectSchema(
+    name: "serviceExtension", summary: "a Notification Service Extension target",
+    keys: [
+      KeySchema(
+        "target", .string, required: true,
+        "the extension target's name; unique across content and service extensions"),
+      KeySchema(
+        "categories", .either([.string, .list(.string)]), required: true,
+        "the category ids whose notifications it changes before they show"),
+      KeySchema(
+        "principalClass", .string,
+        "the UNNotificationServiceExtension subclass; default NotificationService"),
+      KeySchema(
+        "attachments", .list(.object("attachment")),
+        "payload URLs it downloads and attaches, in order"),
+      ignoreKey("rule ids whose warnings and notes are silenced in this extension"),
+    ])
+
+  /// An `attachments` entry.
+  public static let attachment = ObjectSchema(
+    name: "attachment", summary: "a payload URL the service extension attaches",
+    keys: [
+      KeySchema(
+        "from", .string, required: true,
+        "a `url` key that every served category's payload declares"),
+      KeySchema(
+        "kind", .oneOf(AttachmentKind.allCases.map(\.rawValue)), required: true,
+        "what the file holds: image (10 MB), audio (5 MB) or movie (50 MB)"),
     ])
 }

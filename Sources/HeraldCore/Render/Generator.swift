@@ -28,7 +28,10 @@ public enum Generator {
       },
       { [OutputFile(path: OutputLayout.overview) { OverviewRenderer.render(plan, into: $0) }] },
     ]
-    let targets = OutputLayout.distinctNames(plan.extensions.map(\.target), avoidingReserved: true)
+    // One folder per target, content and service extensions together.
+    let allTargets = OutputLayout.distinctNames(
+      plan.extensions.map(\.target) + plan.serviceExtensions.map(\.target), avoidingReserved: true)
+    let targets = Array(allTargets.prefix(plan.extensions.count))
     let folders = Dictionary(
       zip(plan.extensions.map(\.target), targets).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
     for code in plan.extensionCode {
@@ -57,6 +60,13 @@ public enum Generator {
     for (planned, folder) in zip(plan.extensions, targets) {
       jobs.append {
         let contents = InfoPlistRenderer.render(planned, sources: [planned.source])
+        return [OutputFile(path: "\(folder)/Info.plist", contents: contents)]
+      }
+    }
+    for (service, folder) in zip(plan.serviceExtensions, allTargets.dropFirst(targets.count)) {
+      jobs.append {
+        let contents = InfoPlistRenderer.render(
+          nsExtension: service.nsExtension, sources: [service.source])
         return [OutputFile(path: "\(folder)/Info.plist", contents: contents)]
       }
     }

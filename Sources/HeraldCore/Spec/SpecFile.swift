@@ -21,6 +21,8 @@ public struct SpecFile: Sendable {
   public var categories: [CategoryDecl] = []
   /// The content extensions declared in this file.
   public var extensions: [ExtensionDecl] = []
+  /// The notification service extensions declared in this file.
+  public var serviceExtensions: [ServiceExtensionDecl] = []
   /// The named payload types declared in this file (`payloadTypes`), in source order.
   public var payloadTypes: [PayloadTypeDecl] = []
 

@@ -18,6 +18,8 @@ public struct SpecSet: Sendable {
   public let extensions: [ExtensionDecl]
   /// Every named payload type of every file, in file order.
   public let payloadTypes: [PayloadTypeDecl]
+  /// Every notification service extension of every file, in file order.
+  public let serviceExtensions: [ServiceExtensionDecl]
 
   /// Builds a set; settings come from the first file that gives them.
   public init(files: [SpecFile]) {
@@ -25,6 +27,7 @@ public struct SpecSet: Sendable {
     categories = files.flatMap(\.categories)
     extensions = files.flatMap(\.extensions)
     payloadTypes = files.flatMap(\.payloadTypes)
+    serviceExtensions = files.flatMap(\.serviceExtensions)
     let declared = files.lazy.compactMap(\.platforms).first?.value ?? []
     let fallback = SourceRange.fileStart(files.first?.path ?? "")
     platforms =
@@ -62,5 +65,11 @@ public struct SpecSet: Sendable {
       for category in decl.categories { result.insert(category.value) }
     }
     return result
+  }
+
+  /// The ids of the categories some service extension serves: their payloads must ask for it
+  /// (`mutable-content`).
+  public var serviceServedCategories: Set<String> {
+    Set(serviceExtensions.flatMap { $0.categories.map(\.value) })
   }
 }

@@ -1,4 +1,5 @@
-// A content extension's `NSExtension` dictionary, planned once for the manifest and the plist.
+// A content or service extension's `NSExtension` dictionary, planned once for the manifest and
+// the plist.
 
 /// Builds the `NSExtension` dictionary for an extension.
 public enum ExtensionAttributes {
@@ -34,5 +35,22 @@ public enum ExtensionAttributes {
       result["NSExtensionMainStoryboard"] = .string(name.value)
     }
     return result
+  }
+
+  /// The extension point of Notification Service Extensions.
+  public static let servicePointIdentifier = "com.apple.usernotifications.service"
+
+  /// The class Xcode's service-extension template declares: the principal class when the spec
+  /// names none.
+  public static let defaultServiceClass = "NotificationService"
+
+  /// A service extension's `NSExtension` dictionary: the extension point and the principal
+  /// class; the service extension point reads no attributes.
+  public static func nsExtension(_ decl: ServiceExtensionDecl) -> [String: JSONValue] {
+    [
+      "NSExtensionPointIdentifier": .string(servicePointIdentifier),
+      "NSExtensionPrincipalClass": .string(
+        principalClass(decl.principalClass?.value ?? defaultServiceClass)),
+    ]
   }
 }

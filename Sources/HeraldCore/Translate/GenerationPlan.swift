@@ -37,6 +37,8 @@ public struct GenerationPlan: Sendable {
   /// The named payload types (`payloadTypes`), sorted by name; empty when no category declares
   /// a payload.
   public var payloadTypes: [PlannedPayloadType] = []
+  /// Every notification service extension, sorted by target.
+  public var serviceExtensions: [PlannedServiceExtension] = []
 }
 
 /// A deployment target.

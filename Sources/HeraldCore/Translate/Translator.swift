@@ -42,6 +42,7 @@ public enum Translator {
         }
       }
     }
+    plan.serviceExtensions = serviceExtensions(set, categories: categories)
     plan.payloadContracts = contracts
     if !contracts.isEmpty { plan.payloadTypeSizes = PayloadContract.typeSizes(types) }
     return plan
@@ -90,6 +91,27 @@ public enum Translator {
       return ExtensionCodePlan(
         target: decl.target.value, typeName: Naming.extensionTypeName(decl.target.value),
         machines: served, mediaButton: media, payloadCategories: payloads)
+    }
+  }
+
+  /// Plans each service extension: its plist, and its served categories with their payloads.
+  static func serviceExtensions(_ set: SpecSet, categories: [PlannedCategory])
+    -> [PlannedServiceExtension]
+  {
+    guard !set.serviceExtensions.isEmpty else { return [] }
+    let planned = Dictionary(
+      categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return set.serviceExtensions.sorted { $0.target.value < $1.target.value }.map { decl in
+      PlannedServiceExtension(
+        target: decl.target.value, source: decl.range.file,
+        nsExtension: ExtensionAttributes.nsExtension(decl),
+        typeName: Naming.serviceTypeName(decl.target.value),
+        categories: Set(decl.categories.map(\.value)).sorted().compactMap { planned[$0] },
+        attachments: decl.attachments.compactMap { attachment in
+          AttachmentKind(rawValue: attachment.kind.value).map {
+            PlannedAttachment(key: attachment.from.value, kind: $0)
+          }
+        })
     }
   }
 

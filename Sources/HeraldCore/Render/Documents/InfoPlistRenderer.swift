@@ -1,4 +1,4 @@
-// Renders a content extension's complete Info.plist in the shape of Xcode's template.
+// Renders a content or service extension's complete Info.plist in the shape of Xcode's template.
 
 import HeraldPlist
 
@@ -19,8 +19,13 @@ enum InfoPlistRenderer {
 
   /// The Info.plist of one extension.
   static func render(_ plan: PlannedExtension, sources: [String]) -> String {
+    render(nsExtension: plan.nsExtension, sources: sources)
+  }
+
+  /// The Info.plist of an extension with this `NSExtension` dictionary.
+  static func render(nsExtension: [String: JSONValue], sources: [String]) -> String {
     var root = bundleKeys
-    root["NSExtension"] = PlistValue(.object(plan.nsExtension))
+    root["NSExtension"] = PlistValue(.object(nsExtension))
     return PlistWriter.document(.dictionary(root), comment: FileHeader.xml(sources: sources))
   }
 }

@@ -1,0 +1,76 @@
+// A `serviceExtensions` entry: one Notification Service Extension target, the categories whose
+// notifications it changes before they show, and the payload URLs it attaches.
+
+/// One notification service extension.
+public struct ServiceExtensionDecl: Sendable {
+  /// Where the whole entry is.
+  public let range: SourceRange
+  /// `target`: the extension target's name, unique across content and service extensions.
+  public var target: Located<String>
+  /// `categories`: the category ids it serves, in spec order.
+  public var categories: [Located<String>] = []
+  /// Whether `categories` was written as a single string.
+  public var categoriesIsScalar = false
+  /// `principalClass`, if given: the team's `UNNotificationServiceExtension` subclass.
+  public var principalClass: Located<String>?
+  /// `attachments`: the payload URLs it downloads and attaches, in spec order.
+  public var attachments: [AttachmentDecl] = []
+  /// `ignore`: the rule ids silenced in this extension.
+  public var ignore: [Located<String>] = []
+
+  /// Creates an extension with only its target.
+  public init(target: Located<String>, range: SourceRange) {
+    self.target = target
+    self.range = range
+  }
+}
+
+/// One `attachments` entry: a `url` key of every served category's payload, and what it holds.
+public struct AttachmentDecl: Sendable {
+  /// Where the entry is.
+  public let range: SourceRange
+  /// `from`: the payload key holding the URL.
+  public var from: Located<String>
+  /// `kind`: `image`, `audio` or `movie`, as written (a rule checks it).
+  public var kind: Located<String>
+
+  /// Creates an entry.
+  public init(range: SourceRange, from: Located<String>, kind: Located<String>) {
+    self.range = range
+    self.from = from
+    self.kind = kind
+  }
+}
+
+/// The kinds of file a notification attachment may hold, with the types and sizes Apple
+/// documents for `UNNotificationAttachment` ("Supported File Types and Maximum Sizes": audio
+/// up to 5 MB, images up to 10 MB, movies up to 50 MB).
+public enum AttachmentKind: String, CaseIterable, Sendable {
+  /// JPEG, GIF or PNG.
+  case image
+  /// AIFF, WAV, MP3 or MPEG-4 audio.
+  case audio
+  /// MPEG, MPEG-2 video, MPEG-4 or AVI.
+  case movie
+
+  /// The largest file Apple accepts, in bytes. Apple gives megabytes without saying which;
+  /// the smaller reading (10^6 bytes) is taken, so that a file Herald keeps is never refused.
+  public var maximumBytes: Int {
+    switch self {
+    case .image: 10_000_000
+    case .audio: 5_000_000
+    case .movie: 50_000_000
+    }
+  }
+
+  /// The uniform type identifiers of the kind's supported formats, in Apple's order: the
+  /// values of `UNNotificationAttachmentOptionsTypeHintKey` (the `kUTType…` constants).
+  public var typeIdentifiers: [String] {
+    switch self {
+    case .image: ["public.jpeg", "com.compuserve.gif", "public.png"]
+    case .audio:
+      ["public.aiff-audio", "com.microsoft.waveform-audio", "public.mp3", "public.mpeg-4-audio"]
+    case .movie: ["public.mpeg", "public.mpeg-2-video", "public.mpeg-4", "public.avi"]
+    }
+  }
+}
