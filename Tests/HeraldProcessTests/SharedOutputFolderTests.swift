@@ -60,11 +60,22 @@ import Testing
       process.standardError = errors
       process.standardOutput = FileHandle.nullDevice
       try process.run()
-      usleep(400_000)
+      // The lock is released once the run says it waits, not after a fixed time: on a loaded
+      // machine the process may take longer than any fixed pause to reach the lock.
+      var said = Data()
+      let deadline = Date().addingTimeInterval(60)
+      while !String(decoding: said, as: UTF8.self).contains("waiting for another herald run"),
+        Date() < deadline
+      {
+        let chunk = errors.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        said.append(chunk)
+      }
       held = nil
       process.waitUntilExit()
       #expect(held == nil)
-      let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      said.append(errors.fileHandleForReading.readDataToEndOfFile())
+      let text = String(decoding: said, as: UTF8.self)
       #expect(process.terminationStatus == 0, "\(text)")
       #expect(text.contains("waiting for another herald run"), "\(text)")
       #expect(try Self.files(out) != before)
