@@ -76,16 +76,18 @@ enum PayloadCommand {
       )
     }
     let contract = spec.set.payloadContract(for: category)
+    let mutable = spec.set.serviceServedCategories.contains(categoryID)
     if options.schema {
       console.out(
         PayloadSchemaRenderer.render(
-          categoryID: categoryID, contract: contract, source: category.range.file))
+          categoryID: categoryID, contract: contract, source: category.range.file,
+          mutableContent: mutable))
       return ExitCode.success
     }
     let payload = PayloadRenderer.render(
       categoryID: categoryID, source: category.range.file,
       bundleIdentifier: options.bundleID ?? spec.set.app.bundleIdentifier,
-      custom: contract?.sampleMembers ?? [:])
+      custom: contract?.sampleMembers ?? [:], mutableContent: mutable)
     // The spec's own bundle identifier is in `payload-size`'s check; a longer one given here
     // is not, so the limit is checked again on what is printed.
     guard payload.utf8.count <= PayloadRenderer.sizeLimit else {

@@ -6,7 +6,7 @@ public enum PayloadChecker {
   static let rules: [any PayloadRule] = [
     PayloadShapeRule(), PayloadTooLargeRule(), PayloadCategoryRule(), PayloadHiddenCategoryRule(),
     PayloadValueRule(), PayloadUnknownKeyRule(), PayloadKindRule(), PayloadNothingToShowRule(),
-    PayloadContractRule(),
+    PayloadServiceExtensionRule(), PayloadContractRule(),
   ]
 
   /// The records of every payload id: the reader's, then the rules'.

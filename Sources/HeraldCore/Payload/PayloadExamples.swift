@@ -48,4 +48,16 @@ public enum PayloadExamples {
   /// A payload that keeps `contractSpec`'s contract.
   public static let contractPayload =
     #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "car", "phase": "accepted"}"#
+
+  /// `receipt` is served by the service extension `ReceiptService`, which attaches `image`.
+  public static let serviceSpec: RuleExample = """
+    version: 1
+    categories:
+      - id: receipt
+        payload: { image: { type: url, optional: true } }
+    serviceExtensions:
+      - target: ReceiptService
+        categories: receipt
+        attachments: [{ from: image, kind: image }]
+    """
 }

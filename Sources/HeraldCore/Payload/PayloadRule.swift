@@ -23,6 +23,8 @@ struct PayloadContext: Sendable {
   let set: SpecSet
   /// The ids of the categories a content extension serves, with the extension's target.
   let served: [String: String]
+  /// The ids of the categories a service extension serves, with the extension's target.
+  var serviceServed: [String: String] { spec.serviceServed }
   /// The push type given, or `.auto`.
   let pushType: PushType
   /// The payload's bytes as written.

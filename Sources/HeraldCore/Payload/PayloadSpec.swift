@@ -11,6 +11,8 @@ public final class PayloadSpec: @unchecked Sendable {
   let categories: [String: CategoryDecl]
   /// The ids of the categories a content extension serves, with the first extension's target.
   let served: [String: String]
+  /// The ids of the categories a service extension serves, with the first extension's target.
+  let serviceServed: [String: String]
   /// Suggestions for unknown categories, once one is needed.
   private var suggestions: SuggestionIndex?
   /// The checker of custom keys, over the set's named types resolved once.
@@ -29,6 +31,13 @@ public final class PayloadSpec: @unchecked Sendable {
       }
     }
     self.served = served
+    var serviceServed: [String: String] = [:]
+    for decl in set.serviceExtensions {
+      for category in decl.categories where serviceServed[category.value] == nil {
+        serviceServed[category.value] = decl.target.value
+      }
+    }
+    self.serviceServed = serviceServed
     valueChecker = PayloadValueChecker(types: PayloadTypeTable(set))
     WorkMeter.add(set.categories.count)
   }

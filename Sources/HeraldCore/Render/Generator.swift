@@ -87,6 +87,7 @@ public enum Generator {
     let registered = plan.categories.indices.filter { plan.categories[$0].registered }
     let names = OutputLayout.distinctNames(
       registered.map { plan.categories[$0].id }, avoidingReserved: false)
+    let served = plan.serviceServedCategories
     return Parallel.chunks(registered.count).map { chunk in
       {
         chunk.map { index in
@@ -94,7 +95,8 @@ public enum Generator {
           let payload = PayloadRenderer.render(
             categoryID: category.id, source: category.source,
             bundleIdentifier: plan.bundleIdentifier,
-            custom: plan.payloadContracts[category.id]?.sampleMembers ?? [:])
+            custom: plan.payloadContracts[category.id]?.sampleMembers ?? [:],
+            mutableContent: served.contains(category.id))
           return OutputFile(path: "Payloads/\(names[index]).apns", contents: payload)
         }
       }
@@ -106,13 +108,15 @@ public enum Generator {
     let registered = plan.categories.indices.filter { plan.categories[$0].registered }
     let names = OutputLayout.distinctNames(
       registered.map { plan.categories[$0].id }, avoidingReserved: false)
+    let served = plan.serviceServedCategories
     return Parallel.chunks(registered.count).map { chunk in
       {
         chunk.map { index in
           let category = plan.categories[registered[index]]
           let schema = PayloadSchemaRenderer.render(
             categoryID: category.id, contract: plan.payloadContracts[category.id],
-            source: category.source, typeSizes: plan.payloadTypeSizes)
+            source: category.source, typeSizes: plan.payloadTypeSizes,
+            mutableContent: served.contains(category.id))
           return OutputFile(path: "Payloads/\(names[index]).schema.json", contents: schema)
         }
       }

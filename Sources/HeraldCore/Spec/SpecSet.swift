@@ -72,4 +72,10 @@ public struct SpecSet: Sendable {
   public var serviceServedCategories: Set<String> {
     Set(serviceExtensions.flatMap { $0.categories.map(\.value) })
   }
+
+  /// The targets of every content extension, then of every service extension: one namespace,
+  /// since each becomes a target and an output folder.
+  public var extensionTargets: [Located<String>] {
+    extensions.map(\.target) + serviceExtensions.map(\.target)
+  }
 }

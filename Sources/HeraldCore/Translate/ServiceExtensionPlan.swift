@@ -23,3 +23,11 @@ public struct PlannedAttachment: Sendable {
   /// What the file holds.
   public let kind: AttachmentKind
 }
+
+extension GenerationPlan {
+  /// The ids of the categories a service extension serves: their samples and schemas carry
+  /// `"mutable-content": 1`.
+  public var serviceServedCategories: Set<String> {
+    Set(serviceExtensions.flatMap { $0.categories.map(\.id) })
+  }
+}

@@ -12,7 +12,7 @@ struct IgnoreList: Sendable {
     case action
     /// An item of `alternates`.
     case alternate
-    /// An item of `extensions`.
+    /// An item of `extensions` or `serviceExtensions`.
     case `extension`
 
     /// The places of a rule's records one of the ids must fire in to be accepted here.
@@ -71,6 +71,9 @@ extension SpecSet {
       }
     }
     for decl in extensions where !decl.ignore.isEmpty {
+      lists.append(IgnoreList(place: .extension, range: decl.range, entries: decl.ignore))
+    }
+    for decl in serviceExtensions where !decl.ignore.isEmpty {
       lists.append(IgnoreList(place: .extension, range: decl.range, entries: decl.ignore))
     }
     return lists

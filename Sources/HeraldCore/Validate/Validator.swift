@@ -7,7 +7,8 @@ public enum Validator {
     SettingsAgreementRule(), PlatformRule(), DuplicateCategoryRule(), ActionConflictRule(),
     EmptyStringRule(), ControlCharacterRule(), NameCharacterRule(), IconAvailabilityRule(),
     SwiftNameRule(), LocalizationRule(), ExtensionTargetRule(), ExtensionModuleRule(),
-    ExtensionCategoriesRule(), ExtensionInterfaceRule(), MediaButtonRule(), IgnoreEntryRule(),
+    ExtensionCategoriesRule(), ExtensionInterfaceRule(), MediaButtonRule(),
+    ServiceExtensionCategoriesRule(), ServiceAttachmentRule(), IgnoreEntryRule(),
     PayloadTypeReferenceRule(), PayloadRecursionRule(), PayloadReservedKeyRule(),
     PayloadEnumRule(), PayloadNameCollisionRule(), PayloadExampleRule(), PayloadUnusedTypeRule(),
   ]

@@ -14,13 +14,15 @@ public enum PayloadRenderer {
   /// digits, hyphens and periods). Written directly, in the layout `JSONValue.rendered()` gives
   /// (sorted keys, two-space indentation): with `--payloads` it is the output herald writes most
   /// often, one per registered category.
+  /// `mutableContent` adds `"mutable-content": 1`, for a category a service extension serves.
   public static func render(
     categoryID: String, source: String, bundleIdentifier: String? = nil,
-    custom: [String: JSONValue] = [:]
+    custom: [String: JSONValue] = [:], mutableContent: Bool = false
   ) -> String {
-    if !custom.isEmpty {
+    if !custom.isEmpty || mutableContent {
       return renderedAsValue(
-        categoryID: categoryID, source: source, bundleIdentifier: bundleIdentifier, custom: custom)
+        categoryID: categoryID, source: source, bundleIdentifier: bundleIdentifier, custom: custom,
+        mutableContent: mutableContent)
     }
     var output = "{\n"
     if let bundleIdentifier {
@@ -46,17 +48,19 @@ public enum PayloadRenderer {
   /// wherever a custom key sorts; a custom key spelt like one of Herald's own is left out.
   static func renderedAsValue(
     categoryID: String, source: String, bundleIdentifier: String? = nil,
-    custom: [String: JSONValue] = [:]
+    custom: [String: JSONValue] = [:], mutableContent: Bool = false
   ) -> String {
+    var aps: [String: JSONValue] = [
+      "alert": .object([
+        "title": .string(categoryID),
+        "body": .string("A sample notification of the '\(categoryID)' category."),
+      ]),
+      "category": .string(categoryID),
+    ]
+    if mutableContent { aps["mutable-content"] = .int(1) }
     var payload: [String: JSONValue] = [
       "_generator": .string(FileHeader.json(sources: [source])),
-      "aps": .object([
-        "alert": .object([
-          "title": .string(categoryID),
-          "body": .string("A sample notification of the '\(categoryID)' category."),
-        ]),
-        "category": .string(categoryID),
-      ]),
+      "aps": .object(aps),
     ]
     if let bundleIdentifier { payload[simulatorTargetKey] = .string(bundleIdentifier) }
     let own = payload.keys.sorted().map { JSONMember($0, payload[$0]!) }

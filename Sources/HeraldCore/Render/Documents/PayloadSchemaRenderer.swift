@@ -12,20 +12,41 @@ public enum PayloadSchemaRenderer {
   /// The schema's text, starting with the `_generator` member that marks Herald's files.
   /// `typeSizes` are the named types' sample sizes (`PayloadContract.typeSizes`), computed once
   /// per set by a caller that renders many schemas; nil computes them for this one.
+  /// `mutableContent` requires `"mutable-content": 1`, for a category a service extension
+  /// serves (the system runs the extension only then).
   public static func render(
     categoryID: String, contract: PayloadContract?, source: String,
-    typeSizes: [String: Int]? = nil
+    typeSizes: [String: Int]? = nil, mutableContent: Bool = false
   ) -> String {
-    document(categoryID: categoryID, contract: contract, source: source, typeSizes: typeSizes)
-      .rendered()
+    document(
+      categoryID: categoryID, contract: contract, source: source, typeSizes: typeSizes,
+      mutableContent: mutableContent
+    )
+    .rendered()
   }
 
   /// The schema as a JSON tree.
   public static func document(
     categoryID: String, contract: PayloadContract?, source: String,
-    typeSizes: [String: Int]? = nil
+    typeSizes: [String: Int]? = nil, mutableContent: Bool = false
   ) -> JSONValue {
     var writer = Writer(types: contract?.types)
+    var apsProperties = [
+      JSONMember("category", .ordered([JSONMember("const", .string(categoryID))]))
+    ]
+    var apsRequired: [JSONValue] = [.string("category")]
+    if mutableContent {
+      apsProperties.append(
+        JSONMember(
+          "mutable-content",
+          .ordered([
+            JSONMember(
+              "description",
+              .string("1: the system runs the category's notification service extension.")),
+            JSONMember("const", .int(1)),
+          ])))
+      apsRequired.append(.string("mutable-content"))
+    }
     let aps = JSONValue.ordered([
       JSONMember(
         "description",
@@ -33,10 +54,8 @@ public enum PayloadSchemaRenderer {
           "The APNs dictionary; its category is fixed. `herald check-payload` checks its other keys."
         )),
       JSONMember("type", .string("object")),
-      JSONMember(
-        "properties",
-        .ordered([JSONMember("category", .ordered([JSONMember("const", .string(categoryID))]))])),
-      JSONMember("required", .array([.string("category")])),
+      JSONMember("properties", .ordered(apsProperties)),
+      JSONMember("required", .array(apsRequired)),
     ])
     var properties = [JSONMember("aps", aps)]
     var required: [JSONValue] = [.string("aps")]
@@ -48,9 +67,9 @@ public enum PayloadSchemaRenderer {
     var sample: [JSONMember] = [
       JSONMember(
         "aps",
-        .ordered([
-          JSONMember("alert", .string("Hello")), JSONMember("category", .string(categoryID)),
-        ]))
+        .ordered(
+          [JSONMember("alert", .string("Hello")), JSONMember("category", .string(categoryID))]
+            + (mutableContent ? [JSONMember("mutable-content", .int(1))] : [])))
     ]
     // The sample is built only when it fits a payload (`payload-size` holds a valid set to
     // that): named types that use each other many times over describe an exponential tree.

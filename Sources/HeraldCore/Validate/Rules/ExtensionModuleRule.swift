@@ -21,13 +21,13 @@ struct ExtensionModuleRule: ValidationRule {
 
   /// Checks every extension's module name (its target as Xcode names the module).
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    for decl in context.set.extensions {
-      let module = Naming.moduleName(decl.target.value)
+    for target in context.set.extensionTargets {
+      let module = Naming.moduleName(target.value)
       guard let system = Self.byLowercasedName[module.lowercased()] else { continue }
       diagnostics.report(
         Self.description,
-        "extension target '\(decl.target.value)' would be a module named like the system module '\(system)', which the generated code and its tests would then import instead; rename the target",
-        at: decl.target.range)
+        "extension target '\(target.value)' would be a module named like the system module '\(system)', which the generated code and its tests would then import instead; rename the target",
+        at: target.range)
     }
   }
 }

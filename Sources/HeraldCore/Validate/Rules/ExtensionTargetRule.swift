@@ -1,4 +1,4 @@
-// Rule `duplicate-extension`: each content extension target is declared once.
+// Rule `duplicate-extension`: each extension target, content or service, is declared once.
 
 /// Reports an extension target declared twice.
 struct ExtensionTargetRule: ValidationRule {
@@ -8,8 +8,7 @@ struct ExtensionTargetRule: ValidationRule {
   /// Compares every target with the ones before it.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     var seen: [String: SourceRange] = [:]
-    for decl in context.set.extensions {
-      let target = decl.target
+    for target in context.set.extensionTargets {
       if let first = seen[target.value] {
         diagnostics.report(
           Self.description, "extension target '\(target.value)' is declared twice",

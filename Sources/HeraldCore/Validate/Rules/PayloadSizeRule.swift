@@ -24,7 +24,8 @@ struct PayloadSizeRule: CategoryRule {
       + (bundle.map { $0.utf8.count + 40 } ?? 0)
     guard worst + custom > PayloadRenderer.sizeLimit else { return }
     let payload = PayloadRenderer.render(
-      categoryID: category.id.value, source: category.range.file, bundleIdentifier: bundle)
+      categoryID: category.id.value, source: category.range.file, bundleIdentifier: bundle,
+      mutableContent: context.set.serviceServedCategories.contains(category.id.value))
     let size = payload.utf8.count + custom
     guard size > PayloadRenderer.sizeLimit else { return }
     let message =

@@ -1,0 +1,85 @@
+// Rules `payload-mutable-content` and `payload-service-alert`: a payload whose category a
+// service extension serves must let the system run it.
+
+/// Reports a payload for a category a service extension serves that the system would deliver
+/// without running the extension: it runs only for a payload with `"mutable-content": 1` and an
+/// alert with a title, subtitle or body (Apple's "Modifying content in newly delivered
+/// notifications").
+struct PayloadServiceExtensionRule: PayloadRule {
+  /// The records of the ids this rule owns, declared below.
+  var records: [RuleDescription] { [Self.mutableContent, Self.alert] }
+
+  /// The alert keys that show text: one of them makes the alert visible.
+  static let visibleAlertKeys: Set<String> = [
+    "title", "subtitle", "body", "title-loc-key", "subtitle-loc-key", "loc-key",
+  ]
+
+  /// Checks a served category's payload for both conditions.
+  func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
+    guard let member = payload.aps("category"), let id = member.value.string,
+      let target = payload.serviceServed[id]
+    else { return }
+    if let mutable = payload.aps("mutable-content") {
+      // A value of another type is `payload-aps-value`'s to report.
+      if let number = mutable.value.number, number != 1 {
+        diagnostics.report(
+          Self.mutableContent,
+          "service extension '\(target)' serves category '\(id)', which runs only when 'mutable-content' is the number 1",
+          at: mutable.value.range,
+          fixIts: [FixIt(range: mutable.value.range, replacement: "1")])
+      }
+    } else {
+      diagnostics.report(
+        Self.mutableContent,
+        "service extension '\(target)' serves category '\(id)', but this payload has no \"mutable-content\": 1, so the extension never runs and its attachments and changes are lost",
+        at: member.value.range)
+    }
+    guard let alert = payload.aps("alert") else {
+      return diagnostics.report(
+        Self.alert,
+        "service extension '\(target)' serves category '\(id)', but this payload has no 'alert'; the system runs a service extension only for a notification it shows",
+        at: member.value.range)
+    }
+    if let members = alert.value.members,
+      !members.contains(where: { Self.visibleAlertKeys.contains($0.key) })
+    {
+      diagnostics.report(
+        Self.alert,
+        "service extension '\(target)' serves category '\(id)', but this 'alert' has no title, subtitle or body, so the system does not run the extension",
+        at: alert.value.range)
+    }
+  }
+}
+
+extension RuleID {
+  /// `payload-mutable-content`, described by `PayloadServiceExtensionRule.mutableContent`.
+  public static let payloadMutableContent = RuleID("payload-mutable-content")
+  /// `payload-service-alert`, described by `PayloadServiceExtensionRule.alert`.
+  public static let payloadServiceAlert = RuleID("payload-service-alert")
+}
+
+extension PayloadServiceExtensionRule {
+  /// The record of `payload-mutable-content`.
+  static let mutableContent = RuleDescription(
+    id: .payloadMutableContent, severity: .error,
+    summary:
+      "A payload names a category a service extension serves without `\"mutable-content\": 1`.",
+    examples: .payloads(
+      spec: PayloadExamples.serviceSpec,
+      triggering: #"{"aps": {"alert": "Your receipt", "category": "receipt"}}"#,
+      nonTriggering:
+        #"{"aps": {"alert": "Your receipt", "category": "receipt", "mutable-content": 1}}"#
+    ))
+
+  /// The record of `payload-service-alert`.
+  static let alert = RuleDescription(
+    id: .payloadServiceAlert, severity: .error,
+    summary:
+      "A payload names a category a service extension serves without an alert that shows text.",
+    examples: .payloads(
+      spec: PayloadExamples.serviceSpec,
+      triggering: #"{"aps": {"category": "receipt", "mutable-content": 1, "sound": "default"}}"#,
+      nonTriggering:
+        #"{"aps": {"alert": {"title": "Receipt"}, "category": "receipt", "mutable-content": 1}}"#
+    ))
+}
