@@ -130,7 +130,7 @@ enum CompletionProvider {
     case [.key("categories"), .item]: return .categoryItem
     case [.key("categories"), .item, .key("actions"), .item]: return .action
     case [.key("categories"), .item, .key("alternates"), .item]: return .alternate
-    case [.key("extensions"), .item]: return .extension
+    case [.key("extensions"), .item], [.key("serviceExtensions"), .item]: return .extension
     default: return nil
     }
   }
@@ -190,6 +190,8 @@ enum CompletionProvider {
   enum Expected {
     case actionID
     case categoryID
+    /// A `url` key of a payload: what a service extension attaches.
+    case urlKey
   }
 
   /// The kind of id the cursor's place expects, if any.
@@ -204,6 +206,17 @@ enum CompletionProvider {
     }
     if path == [.key("extensions"), .item, .key("categories")], context.slot == .item {
       return .categoryID
+    }
+    if path == [.key("serviceExtensions"), .item], context.slot == .value("categories") {
+      return .categoryID
+    }
+    if path == [.key("serviceExtensions"), .item, .key("categories")], context.slot == .item {
+      return .categoryID
+    }
+    if path == [.key("serviceExtensions"), .item, .key("attachments"), .item],
+      context.slot == .value("from")
+    {
+      return .urlKey
     }
     guard keys.first == "categories" else { return nil }
     let last = path.last
@@ -233,6 +246,19 @@ enum CompletionProvider {
           label: category.id.value, kind: .reference,
           detail: "category in \(fileName(category.id.range.file))",
           insert: YAMLScalarText.scalar(category.id.value))
+      }
+    case .urlKey:
+      // Every `url` key of a category payload, once: which categories the extension serves is
+      // for `service-attachment-key` to check.
+      var seen = Set<String>()
+      return set.categories.flatMap { category in
+        (category.payload?.value ?? []).filter { $0.type?.value == .url }.compactMap { field in
+          guard seen.insert(field.key.value).inserted else { return nil }
+          return Item(
+            label: field.key.value, kind: .reference,
+            detail: "url key of \(category.id.value)'s payload",
+            insert: YAMLScalarText.scalar(field.key.value))
+        }
       }
     case .actionID:
       guard let line = context.categoryLine, let id = categoryID(at: line, in: lines) else {

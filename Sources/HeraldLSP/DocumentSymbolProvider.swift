@@ -61,6 +61,12 @@ enum DocumentSymbolProvider {
         symbol(
           decl.target.value, "extension", .module, range: decl.range, selection: decl.target.range))
     }
+    for decl in spec.serviceExtensions {
+      result.append(
+        symbol(
+          decl.target.value, "service extension", .module, range: decl.range,
+          selection: decl.target.range))
+    }
     return result
   }
 }

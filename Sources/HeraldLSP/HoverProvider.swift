@@ -84,6 +84,12 @@ enum HoverProvider {
     }
     text +=
       "Served by: \(servers.isEmpty ? "no content extension" : codes(servers.map(\.target.value)))\n"
+    let services = set.serviceExtensions.filter { decl in
+      decl.categories.contains { $0.value == category.id.value }
+    }
+    if !services.isEmpty {
+      text += "Changed before it shows by: \(codes(services.map(\.target.value)))\n"
+    }
     if let machine = machine(of: category) {
       text += "\n" + machineTable(machine)
     }

@@ -31,7 +31,7 @@ enum PlistMergeCommand {
       [
         .value(
           "--target", "NAME", \.target, required: true,
-          help: "the extension's target, as in the spec's extensions"),
+          help: "the extension's target, as in the spec's extensions or serviceExtensions"),
         .value("--into", "FILE", \.into, required: true, help: "the Info.plist to update"),
         .flag(
           "--check", \.check,
@@ -104,11 +104,14 @@ enum PlistMergeCommand {
     let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     let spec = try run.validated(options.positionals, command: "plist merge")
     // The keys come from the plan, as the generated Info.plist's do, so the two agree.
-    let extensions = Translator.plan(consume spec).extensions
-    guard let planned = extensions.first(where: { $0.target == target }) else {
-      throw unknownTarget(target, among: extensions.map(\.target))
+    let plan = Translator.plan(consume spec)
+    let extensions =
+      plan.extensions.map { ($0.target, $0.nsExtension) }
+      + plan.serviceExtensions.map { ($0.target, $0.nsExtension) }
+    guard let planned = extensions.first(where: { $0.0 == target }) else {
+      throw unknownTarget(target, among: extensions.map(\.0))
     }
-    let nsExtension = planned.nsExtension.mapValues(PlistValue.init)
+    let nsExtension = planned.1.mapValues(PlistValue.init)
     let file: PlistFile
     let merged: [String: PlistValue]
     do throws(PlistFileError) {

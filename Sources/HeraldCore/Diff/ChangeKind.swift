@@ -138,11 +138,14 @@ extension ChangeKind {
     accessLevelNarrowed, startStateChanged, payloadKeyRemoved, payloadRequiredKeyAdded,
     payloadKeyNowRequired, payloadKeyNowOptional, payloadKeyRetyped, payloadEnumNarrowed,
     payloadEnumWidened, payloadSwiftNameChanged, payloadDeclared, payloadDropped,
+    serviceCategoryDropped, serviceAttachmentRemoved,
     categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
-    actionTitleChanged, actionIconChanged, textInputChanged, extensionChanged, stateRemoved,
+    actionTitleChanged, actionIconChanged, textInputChanged, extensionChanged, serviceExtensionChanged,
+    stateRemoved,
     transitionAdded, transitionRemoved, transitionChanged, localizationKeyChanged,
     localizationChanged, appChanged, deploymentTargetRaised, scenarioRemoved, scenarioChanged,
     categoryAdded, actionAdded, stateAdded, extensionCategoryAdded, availabilityWidened,
     accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded, payloadKeyAdded,
+    serviceCategoryAdded, serviceAttachmentAdded,
   ]
 }

@@ -68,6 +68,7 @@ public enum SpecDiff {
     }
     changes += payloads.typeChanges()
     changes += ExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
+    changes += ServiceExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
     return changes
   }
 

@@ -27,7 +27,11 @@ import Testing
       if category.alternates.contains(where: { around($0.range) }) { return .alternate }
       return .category
     }
-    if set.extensions.contains(where: { around($0.range) }) { return .extension }
+    if set.extensions.contains(where: { around($0.range) })
+      || set.serviceExtensions.contains(where: { around($0.range) })
+    {
+      return .extension
+    }
     return .file
   }
 

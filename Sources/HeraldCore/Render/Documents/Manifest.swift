@@ -12,7 +12,26 @@ public enum Manifest {
         "target": .string(planned.target), "NSExtension": .object(planned.nsExtension),
       ])
     }
-    return .object(["categories": .array(Array(categories)), "extensions": .array(extensions)])
+    var object: [String: JSONValue] = [
+      "categories": .array(Array(categories)), "extensions": .array(extensions),
+    ]
+    // Only when the set has some, so that the manifests of other sets keep their bytes.
+    if !plan.serviceExtensions.isEmpty {
+      object["serviceExtensions"] = .array(plan.serviceExtensions.map(serviceExtension))
+    }
+    return .object(object)
+  }
+
+  /// One service extension: its target, `NSExtension`, served categories and attachments.
+  static func serviceExtension(_ planned: PlannedServiceExtension) -> JSONValue {
+    .object([
+      "target": .string(planned.target), "NSExtension": .object(planned.nsExtension),
+      "categories": .array(planned.categories.map { .string($0.id) }),
+      "attachments": .array(
+        planned.attachments.map {
+          .object(["from": .string($0.key), "kind": .string($0.kind.rawValue)])
+        }),
+    ])
   }
 
   /// One category; texts are the development-language text, never a localization key.

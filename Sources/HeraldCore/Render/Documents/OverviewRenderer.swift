@@ -36,6 +36,10 @@ enum OverviewRenderer {
       lines += ["# Content extensions", ""]
       for planned in plan.extensions { lines += extensionSection(planned) }
     }
+    if !plan.serviceExtensions.isEmpty {
+      lines += ["# Service extensions", ""]
+      for planned in plan.serviceExtensions { lines += serviceSection(planned) }
+    }
     emit(lines.joined(separator: "\n").trimmingTrailingNewlines() + "\n")
   }
 
@@ -100,6 +104,21 @@ enum OverviewRenderer {
       + attributes.sorted(by: { $0.key < $1.key })
     {
       lines.append("- \(code(key)): \(code(value.rendered().trimmingTrailingNewlines()))")
+    }
+    return lines + [""]
+  }
+
+  /// One service extension: its class, the categories it serves and what it attaches.
+  static func serviceSection(_ planned: PlannedServiceExtension) -> [String] {
+    var lines = ["## \(MarkdownEscaping.text(planned.target))", ""]
+    for (key, value) in planned.nsExtension.sorted(by: { $0.key < $1.key }) {
+      lines.append("- \(code(key)): \(code(value.rendered().trimmingTrailingNewlines()))")
+    }
+    lines.append("- serves: " + planned.categories.map { code($0.id) }.joined(separator: ", "))
+    for attachment in planned.attachments {
+      lines.append(
+        "- attaches \(code(attachment.key)) as \(attachment.kind.rawValue) (up to \(attachment.kind.maximumBytes / 1_000_000) MB)"
+      )
     }
     return lines + [""]
   }
