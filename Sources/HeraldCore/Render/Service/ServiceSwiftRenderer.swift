@@ -122,11 +122,11 @@ struct ServiceSwiftRenderer {
       guard !service.categories.isEmpty else { return body.line("switch self {}") }
       body.switchOn("self") { cases in
         for category in service.categories {
-          let fields = category.payload?.fields ?? []
+          // By key, so that many attachments and fields cost their sum, not their product.
+          let fields = Dictionary(
+            (category.payload?.fields ?? []).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
           let entries: [SwiftExpression] = service.attachments.compactMap { attachment in
-            guard let field = fields.first(where: { $0.key == attachment.key }),
-              field.type == .url
-            else { return nil }
+            guard let field = fields[attachment.key], field.type == .url else { return nil }
             return .call(
               "Attachment",
               [
