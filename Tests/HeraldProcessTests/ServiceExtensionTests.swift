@@ -120,6 +120,62 @@ import Testing
     }
   }
 
+  /// A public set with a named payload type, a served category without a payload, an extension
+  /// without attachments and a movie attachment.
+  static let variantSpec = #"""
+    version: 1
+    swift: { accessLevel: public }
+    categories:
+      - id: ride
+        actions: [{ id: ok, title: OK }]
+        payload:
+          at: Place
+          clip: { type: url, optional: true }
+      - id: note
+        actions: [{ id: ok, title: OK }]
+    payloadTypes:
+      Place: { lat: number, lng: number }
+    serviceExtensions:
+      - { target: RideService, categories: [ride, note] }
+      - target: Clips
+        categories: [ride]
+        attachments: [{ from: clip, kind: movie }]
+    """#
+
+  /// Each variant's file compiles as a module of its own with warnings as errors, and is lint
+  /// clean.
+  @Test func variantsCompileWithoutWarnings() throws {
+    try withTemporaryFolder { folder in
+      let path = try folder.write("spec.yml", text: Self.variantSpec)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate", path, "--output", output.path], directory: folder.url)
+      try #require(run.status == 0, "\(run.stderr)")
+      let paths = RoundtripPaths.package
+      try FileManager.default.createDirectory(
+        at: paths.defaultCache, withIntermediateDirectories: true)
+      let standIn = try StandIns(
+        cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths
+      ).userNotifications()
+      for (module, file) in [
+        ("RideService", "RideService/RideServiceContent.swift"),
+        ("Clips", "Clips/ClipsContent.swift"),
+      ] {
+        let source = output.appending(path: file).path
+        let compile = try Tool.run(
+          ["swiftc"] + Swiftc.flags + [
+            "-warnings-as-errors", "-I", standIn.path, "-module-name", module, "-emit-module",
+            "-emit-module-path", folder.url.appending(path: "\(module).swiftmodule").path, source,
+          ], in: folder.url, timeout: 900)
+        #expect(compile.status == 0 && compile.output.isEmpty, "\(compile.summary)")
+        let configuration = Herald.packageRoot.appending(path: ".swift-format").path
+        let lint = try Tool.run(
+          ["swift", "format", "lint", "--strict", "--configuration", configuration, source],
+          timeout: 300)
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+      }
+    }
+  }
+
   /// Compiles the generated file with the driver against the stand-in and runs it, with no
   /// proxy settings so that the local server is reached directly; fails on any warning.
   static func compileAndRun(
