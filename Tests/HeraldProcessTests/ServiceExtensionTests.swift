@@ -55,8 +55,11 @@ import Testing
       let expected = [
         // A file URL, copied on every platform, with the type hint of its extension.
         "file": "\(edited) attachments=photo:public.png:png",
-        // HTTP: the type hint from Content-Type (the photo URL has no extension).
+        // HTTP: the type hint from Content-Type, read without case or parameters (the photo URL
+        // has no extension).
         "http": "\(edited) attachments=photo:public.jpeg:jpg,voice:public.mp3:mp3",
+        // Two answers 2 s late each, within a 3.5 s deadline: only concurrent downloads make it.
+        "concurrent": "\(edited) attachments=photo:public.jpeg:jpg,voice:public.mp3:mp3 early=true",
         // The server answers after the deadline: the photo that arrived, not the hook's title.
         "deadline": "calls=1 title=Original attachments=photo:public.png:png early=true",
         // The system ends the extension while the hook runs: the best content so far.
@@ -258,11 +261,14 @@ import Testing
         var status = "200 OK"
         var type = "application/octet-stream"
         switch path {
-        case "/photo": type = "image/jpeg"
+        case "/photo": type = "Image/JPEG; charset=binary"
         case "/voice.mp3": type = "audio/mpeg"
         case "/slow.mp3":
           sleep(slowSeconds)
           type = "audio/mpeg"
+        case "/wait.jpg", "/wait.mp3":
+          sleep(2)
+          type = path.hasSuffix("jpg") ? "image/jpeg" : "audio/mpeg"
         case "/octet": break
         default: status = "404 Not Found"
         }
@@ -389,6 +395,10 @@ import Testing
         print("options|" + options.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ","))
         _ = run(
           "http", ["driver": "Ann", "photo": "\(server)/photo", "voice": "\(server)/voice.mp3"])
+        _ = run(
+          "concurrent",
+          ["driver": "Ann", "photo": "\(server)/wait.jpg", "voice": "\(server)/wait.mp3"],
+          deadline: 3.5)
         _ = run(
           "deadline", ["driver": "Ann", "photo": png.absoluteString, "voice": "\(server)/slow.mp3"],
           deadline: 2, settle: Double(slowSeconds))
