@@ -15,7 +15,6 @@ public let UNErrorDomain = "UNErrorDomain"
 /// existing file (else it throws `UNErrorDomain` code 100, `UNErrorCodeAttachmentInvalidURL`,
 /// UNError.h line 14). It does not move the file into a data store, read it, check its size or
 /// guess its type as a device does.
-@available(tvOS, unavailable)
 open class UNNotificationAttachment: NSObject {
   /// Mirrors UNNotificationAttachment.h line 16: `@property (readonly, copy) NSString
   /// *identifier`.
@@ -54,26 +53,22 @@ open class UNNotificationAttachment: NSObject {
 /// Mirrors UNNotificationAttachment.h line 32: `extern NSString * const
 /// UNNotificationAttachmentOptionsTypeHintKey` ("If not set the type hint will be guessed from
 /// the attachment's file extension. Value must be an NSString."). The stand-in's value is its own.
-@available(tvOS, unavailable)
 public let UNNotificationAttachmentOptionsTypeHintKey = "UNNotificationAttachmentOptionsTypeHintKey"
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Mirrors UNNotificationAttachment.h line 35: `extern NSString * const
 /// UNNotificationAttachmentOptionsThumbnailHiddenKey` (a Boolean `NSNumber`).
-@available(tvOS, unavailable)
 public let UNNotificationAttachmentOptionsThumbnailHiddenKey =
   "UNNotificationAttachmentOptionsThumbnailHiddenKey"
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Mirrors UNNotificationAttachment.h line 38: `extern NSString * const
 /// UNNotificationAttachmentOptionsThumbnailClippingRectKey` (a `CGRect` dictionary).
-@available(tvOS, unavailable)
 public let UNNotificationAttachmentOptionsThumbnailClippingRectKey =
   "UNNotificationAttachmentOptionsThumbnailClippingRectKey"
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Mirrors UNNotificationAttachment.h line 42: `extern NSString * const
 /// UNNotificationAttachmentOptionsThumbnailTimeKey` (an `NSNumber` frame or time).
-@available(tvOS, unavailable)
 public let UNNotificationAttachmentOptionsThumbnailTimeKey =
   "UNNotificationAttachmentOptionsThumbnailTimeKey"

@@ -47,7 +47,6 @@ open class UNNotificationContent: NSObject {
 
   /// Mirrors UNNotificationContent.h: `@property (readonly, copy) NSArray
   /// <UNNotificationAttachment *> *attachments API_UNAVAILABLE(tvos)`.
-  @available(tvOS, unavailable)
   open var attachments: [UNNotificationAttachment] { fields.withLock { $0.attachments } }
 
   /// Mirrors NSCopying `-copy`: an immutable snapshot (`UNNotificationContent`).
@@ -102,7 +101,6 @@ open class UNMutableNotificationContent: UNNotificationContent {
 
   /// Mirrors UNNotificationContent.h: `@property (readwrite, copy) NSArray
   /// <UNNotificationAttachment *> *attachments API_UNAVAILABLE(tvos)`.
-  @available(tvOS, unavailable)
   open override var attachments: [UNNotificationAttachment] {
     get { super.attachments }
     set { fields.withLock { $0.attachments = newValue } }

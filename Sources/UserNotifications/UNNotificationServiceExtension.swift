@@ -4,9 +4,9 @@ import Foundation
 /// Mirrors UNNotificationServiceExtension.h (macOS 12.0 SDK) lines 15-16:
 /// `API_AVAILABLE(macos(10.14), ios(10.0), watchos(6.0)) API_UNAVAILABLE(tvos) @interface
 /// UNNotificationServiceExtension : NSObject`. Not `Sendable` and not main-actor isolated: the
-/// header has neither `NS_SWIFT_SENDABLE` nor `NS_SWIFT_UI_ACTOR`, and `-init` is available. The
-/// system calls `serviceExtensionTimeWillExpire()` on another thread than `didReceive`.
-@available(tvOS, unavailable)
+/// header has neither `NS_SWIFT_SENDABLE` nor `NS_SWIFT_UI_ACTOR`, and `-init` is available.
+/// Nothing in it ties either method to a thread, so code must expect
+/// `serviceExtensionTimeWillExpire()` on another thread than `didReceive`.
 open class UNNotificationServiceExtension: NSObject {
   /// Mirrors NSObject `-init`, which the header leaves available.
   public override init() {
