@@ -3,8 +3,8 @@ import Foundation
 
 /// Mirrors UNNotificationContent.h (macOS 12.0 SDK): `@interface UNNotificationContent : NSObject
 /// <NSCopying, NSMutableCopying, NSSecureCoding>`, with no `NS_SWIFT_SENDABLE` (not `Sendable`).
-/// Only a few properties are mirrored; the stand-in omits attachments, badge, sound, launch image
-/// and the iOS 15 additions.
+/// Only a few properties are mirrored; the stand-in omits badge, sound, launch image and the
+/// iOS 15 additions.
 open class UNNotificationContent: NSObject {
   struct Fields {
     var title = ""
@@ -13,6 +13,7 @@ open class UNNotificationContent: NSObject {
     var categoryIdentifier = ""
     var threadIdentifier = ""
     var userInfo: [AnyHashable: Any] = [:]
+    var attachments: [UNNotificationAttachment] = []
   }
 
   let fields: StandInLocked<Fields>
@@ -43,6 +44,10 @@ open class UNNotificationContent: NSObject {
 
   /// Mirrors UNNotificationContent.h: `@property (readonly, copy) NSDictionary *userInfo`.
   open var userInfo: [AnyHashable: Any] { fields.withLock { $0.userInfo } }
+
+  /// Mirrors UNNotificationContent.h: `@property (readonly, copy) NSArray
+  /// <UNNotificationAttachment *> *attachments API_UNAVAILABLE(tvos)`.
+  open var attachments: [UNNotificationAttachment] { fields.withLock { $0.attachments } }
 
   /// Mirrors NSCopying `-copy`: an immutable snapshot (`UNNotificationContent`).
   open override func copy() -> Any {
@@ -92,5 +97,12 @@ open class UNMutableNotificationContent: UNNotificationContent {
   open override var userInfo: [AnyHashable: Any] {
     get { super.userInfo }
     set { fields.withLock { $0.userInfo = newValue } }
+  }
+
+  /// Mirrors UNNotificationContent.h: `@property (readwrite, copy) NSArray
+  /// <UNNotificationAttachment *> *attachments API_UNAVAILABLE(tvos)`.
+  open override var attachments: [UNNotificationAttachment] {
+    get { super.attachments }
+    set { fields.withLock { $0.attachments = newValue } }
   }
 }

@@ -69,6 +69,10 @@ public enum Generator {
           nsExtension: service.nsExtension, sources: [service.source])
         return [OutputFile(path: "\(folder)/Info.plist", contents: contents)]
       }
+      jobs.append {
+        let contents = ServiceSwiftRenderer(plan: plan, service: service).render()
+        return [OutputFile(path: "\(folder)/\(service.typeName).swift", contents: contents)]
+      }
     }
     if let localization = plan.localization {
       let name = OutputLayout.fileName(localization.table)

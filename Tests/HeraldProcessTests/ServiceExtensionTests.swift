@@ -1,0 +1,421 @@
+// A service extension's generated file, compiled with a driver against the stand-ins and run:
+// attachments from files and from a local HTTP server, the deadline, the system's early end,
+// failed downloads and notifications it must deliver as they came.
+
+import Foundation
+import HeraldCore
+import Testing
+
+@testable import RoundtripSupport
+@testable import TestSupport
+
+/// The generated `Modifier` delivers exactly once on every path.
+@Suite(.serialized) struct ServiceExtensionTests {
+  /// A served category with an image and an optional audio URL, and one it does not serve.
+  static let spec = #"""
+    version: 1
+    categories:
+      - id: ride
+        actions: [{ id: ok, title: OK }]
+        payload:
+          driver: string
+          photo: url
+          voice: { type: url, optional: true }
+      - id: note
+        actions: [{ id: ok, title: OK }]
+    serviceExtensions:
+      - target: RideService
+        categories: [ride]
+        attachments:
+          - { from: photo, kind: image }
+          - { from: voice, kind: audio }
+    """#
+
+  /// The generated file's path in the output.
+  static let generatedPath = "RideService/RideServiceContent.swift"
+
+  /// Generates the spec into `folder/out`.
+  static func generate(_ folder: TestSupport.TemporaryFolder) throws -> URL {
+    let path = try folder.write("spec.yml", text: spec)
+    let output = folder.url.appending(path: "out")
+    let run = try Herald.run(["generate", path, "--output", output.path], directory: folder.url)
+    try #require(run.status == 0, "\(run.stderr)")
+    return output
+  }
+
+  /// Every path: each line is one notification, its handler calls, delivered title and
+  /// attachments (`identifier:type hint:file extension`), and whether it came before the slow
+  /// server answered.
+  @Test func deliversExactlyOnceOnEveryPath() throws {
+    try withTemporaryFolder { folder in
+      let output = try Self.generate(folder)
+      let run = try Self.compileAndRun(output.appending(path: Self.generatedPath), folder)
+      let lines = PayloadAccessTests.lines(run)
+      let edited = "calls=1 title=Ride with Ann"
+      let expected = [
+        // A file URL, copied on every platform, with the type hint of its extension.
+        "file": "\(edited) attachments=photo:public.png:png",
+        // HTTP: the type hint from Content-Type, read without case or parameters (the photo URL
+        // has no extension).
+        "http": "\(edited) attachments=photo:public.jpeg:jpg,voice:public.mp3:mp3",
+        // Two answers 2 s late each, within a 3.5 s deadline: only concurrent downloads make it.
+        "concurrent": "\(edited) attachments=photo:public.jpeg:jpg,voice:public.mp3:mp3 early=true",
+        // The server answers after the deadline: the photo that arrived, not the hook's title.
+        "deadline": "calls=1 title=Original attachments=photo:public.png:png early=true",
+        // The system ends the extension while the hook runs: the best content so far.
+        "expire": "calls=1 title=Original attachments=photo:public.png:png early=true",
+        // A missing file: the notification is delivered, without the attachment.
+        "missing": "\(edited) attachments=",
+        // One of two fails (404): the other is attached.
+        "oneFails": "\(edited) attachments=photo:public.png:png",
+        // No type of the kind in Content-Type or extension, or too large: left out.
+        "untyped": "\(edited) attachments=",
+        "tooLarge": "\(edited) attachments=",
+        // A payload that does not decode, a category not served: as it came, hook not run.
+        "undecodable": "calls=1 title=Original attachments=",
+        "unserved": "calls=1 title=Original attachments=",
+        // Options passed: exactly the type hint.
+        "options": "UNNotificationAttachmentOptionsTypeHintKey=public.png",
+      ]
+      #expect(lines == expected, "\(run)")
+    }
+  }
+
+  /// The file is deterministic, and lint clean with the project's configuration.
+  @Test func generatedFileIsStableAndLintClean() throws {
+    try withTemporaryFolder { folder in
+      let output = try Self.generate(folder)
+      let file = output.appending(path: Self.generatedPath)
+      let first = try Data(contentsOf: file)
+      let again = folder.url.appending(path: "again")
+      let path = folder.url.appending(path: "spec.yml").path
+      let run = try Herald.run(["generate", path, "--output", again.path], directory: folder.url)
+      try #require(run.status == 0, "\(run.stderr)")
+      #expect(try Data(contentsOf: again.appending(path: Self.generatedPath)) == first)
+      let configuration = Herald.packageRoot.appending(path: ".swift-format").path
+      let lint = try Tool.run(
+        ["swift", "format", "lint", "--strict", "--configuration", configuration, file.path],
+        timeout: 300)
+      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+    }
+  }
+
+  /// The principal class docs/generation.md shows compiles, with no warnings, against the file
+  /// generated from `spec` (whose `ride` payload has the `driver` it reads).
+  @Test func documentedPrincipalClassCompiles() throws {
+    try withTemporaryFolder { folder in
+      let output = try Self.generate(folder)
+      let docs = try String(
+        contentsOf: Herald.packageRoot.appending(path: "docs/generation.md"), encoding: .utf8)
+      let lines = docs.components(separatedBy: "\n")
+      let marker = try #require(
+        lines.firstIndex(of: "<!-- compiled: NotificationService (ServiceExtensionTests) -->"))
+      try #require(lines[marker + 1] == "```swift")
+      let end = try #require(lines[(marker + 2)...].firstIndex(of: "```"))
+      let snippet = lines[(marker + 2)..<end].joined(separator: "\n")
+      let driver =
+        "import Foundation\nimport UserNotifications\n\n" + snippet + "\n\n"
+        + "@main struct Driver {\n  static func main() {\n    _ = NotificationService()\n"
+        + "    print(\"built|yes\")\n  }\n}\n"
+      let run = try Self.compileAndRun(
+        output.appending(path: Self.generatedPath), folder, driver: driver)
+      #expect(PayloadAccessTests.lines(run) == ["built": "yes"])
+    }
+  }
+
+  /// A public set with a named payload type, a served category without a payload, an extension
+  /// without attachments and a movie attachment.
+  static let variantSpec = #"""
+    version: 1
+    swift: { accessLevel: public }
+    categories:
+      - id: ride
+        actions: [{ id: ok, title: OK }]
+        payload:
+          at: Place
+          clip: { type: url, optional: true }
+      - id: note
+        actions: [{ id: ok, title: OK }]
+    payloadTypes:
+      Place: { lat: number, lng: number }
+    serviceExtensions:
+      - { target: RideService, categories: [ride, note] }
+      - target: Clips
+        categories: [ride]
+        attachments: [{ from: clip, kind: movie }]
+    """#
+
+  /// Each variant's file compiles as a module of its own with warnings as errors, and is lint
+  /// clean.
+  @Test func variantsCompileWithoutWarnings() throws {
+    try withTemporaryFolder { folder in
+      let path = try folder.write("spec.yml", text: Self.variantSpec)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate", path, "--output", output.path], directory: folder.url)
+      try #require(run.status == 0, "\(run.stderr)")
+      let paths = RoundtripPaths.package
+      try FileManager.default.createDirectory(
+        at: paths.defaultCache, withIntermediateDirectories: true)
+      let standIn = try StandIns(
+        cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths
+      ).userNotifications()
+      for (module, file) in [
+        ("RideService", "RideService/RideServiceContent.swift"),
+        ("Clips", "Clips/ClipsContent.swift"),
+      ] {
+        let source = output.appending(path: file).path
+        let compile = try Tool.run(
+          ["swiftc"] + Swiftc.flags + [
+            "-warnings-as-errors", "-I", standIn.path, "-module-name", module, "-emit-module",
+            "-emit-module-path", folder.url.appending(path: "\(module).swiftmodule").path, source,
+          ], in: folder.url, timeout: 900)
+        #expect(compile.status == 0 && compile.output.isEmpty, "\(compile.summary)")
+        let configuration = Herald.packageRoot.appending(path: ".swift-format").path
+        let lint = try Tool.run(
+          ["swift", "format", "lint", "--strict", "--configuration", configuration, source],
+          timeout: 300)
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+      }
+    }
+  }
+
+  /// Compiles the generated file with the driver against the stand-in and runs it, with no
+  /// proxy settings so that the local server is reached directly; fails on any warning.
+  static func compileAndRun(
+    _ generated: URL, _ folder: TestSupport.TemporaryFolder, driver: String = driver
+  ) throws -> String {
+    let work = folder.url.appending(path: "service")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let copy = work.appending(path: "RideServiceContent.swift")
+    try FileManager.default.copyItem(at: generated, to: copy)
+    let main = work.appending(path: "main.swift")
+    try Data(driver.utf8).write(to: main)
+    let paths = RoundtripPaths.package
+    try FileManager.default.createDirectory(
+      at: paths.defaultCache, withIntermediateDirectories: true)
+    let standIns = try StandIns(
+      cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths)
+    let standIn = try standIns.userNotifications()
+    let program = work.appending(path: "driver").path
+    let compile = try Tool.run(
+      ["swiftc"] + Swiftc.flags + ["-I", standIn.path, "-L", standIn.path, "-lUserNotifications"]
+        + [copy.path, main.path, "-o", program], in: work, timeout: 900)
+    try #require(compile.status == 0, "\(compile.summary)")
+    #expect(!compile.output.contains("warning:"), "\(compile.summary)")
+    let proxies = [
+      "http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "all_proxy",
+    ]
+    let run = try Tool.run(
+      [program, work.path], in: work,
+      environment: Dictionary(uniqueKeysWithValues: proxies.map { ($0, nil) }), timeout: 120)
+    try #require(run.status == 0, "\(run.summary)")
+    return run.output
+  }
+
+  /// The driver: a local HTTP server on a socket, a `UNNotificationServiceExtension` subclass
+  /// holding the generated `Modifier`, and one notification per path.
+  static let driver = #"""
+    import Foundation
+    import Glibc
+    import UserNotifications
+
+    /// Seconds the slow route waits before it answers.
+    let slowSeconds: UInt32 = 5
+
+    /// A minimal HTTP/1.0 server on 127.0.0.1: one thread per connection, one answer each.
+    enum Server {
+      static func start() -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        precondition(fd >= 0, "socket")
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+          pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+            bind(fd, raw, length) == 0 && listen(fd, 16) == 0 && getsockname(fd, raw, &length) == 0
+          }
+        }
+        precondition(bound, "bind")
+        Thread.detachNewThread {
+          while true {
+            let client = accept(fd, nil, nil)
+            guard client >= 0 else { continue }
+            Thread.detachNewThread { answer(client) }
+          }
+        }
+        return UInt16(bigEndian: address.sin_port)
+      }
+
+      static func answer(_ client: Int32) {
+        defer { close(client) }
+        var request = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while !String(decoding: request, as: UTF8.self).contains("\r\n\r\n") {
+          let count = read(client, &buffer, buffer.count)
+          guard count > 0 else { return }
+          request += buffer[0..<count]
+        }
+        let path = String(decoding: request, as: UTF8.self).split(separator: " ").dropFirst().first ?? ""
+        var status = "200 OK"
+        var type = "application/octet-stream"
+        switch path {
+        case "/photo": type = "Image/JPEG; charset=binary"
+        case "/voice.mp3": type = "audio/mpeg"
+        case "/slow.mp3":
+          sleep(slowSeconds)
+          type = "audio/mpeg"
+        case "/wait.jpg", "/wait.mp3":
+          sleep(2)
+          type = path.hasSuffix("jpg") ? "image/jpeg" : "audio/mpeg"
+        case "/octet": break
+        default: status = "404 Not Found"
+        }
+        let body = Array("bytes".utf8)
+        let head = "HTTP/1.0 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Array(head.utf8) + body
+        _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+      }
+    }
+
+    /// Every call of one content handler.
+    final class Recorder: @unchecked Sendable {
+      // `@unchecked Sendable`: `calls` is read and written under `lock`.
+      private let lock = NSLock()
+      private var calls: [UNNotificationContent] = []
+      let called = DispatchSemaphore(value: 0)
+
+      func record(_ content: UNNotificationContent) {
+        lock.lock()
+        calls.append(content)
+        lock.unlock()
+        called.signal()
+      }
+
+      var all: [UNNotificationContent] {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls
+      }
+    }
+
+    /// Signals when the hook starts, for the path that ends the extension while it runs.
+    final class Signal: @unchecked Sendable {
+      // `@unchecked Sendable`: a semaphore is safe to use from any thread.
+      let semaphore = DispatchSemaphore(value: 0)
+    }
+
+    /// A team's principal class: the building block and a hook that sets the title.
+    final class NotificationService: UNNotificationServiceExtension {
+      private let content: RideServiceContent.Modifier
+
+      init(deadline: TimeInterval, hookSeconds: UInt64, started: Signal) {
+        content = RideServiceContent.Modifier(deadline: deadline) { content, served in
+          started.semaphore.signal()
+          if hookSeconds > 0 { try? await Task.sleep(nanoseconds: hookSeconds * 1_000_000_000) }
+          guard case .ride(let ride) = served else { return }
+          content.title = "Ride with \(ride.driver)"
+        }
+        super.init()
+      }
+
+      override func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+      ) {
+        content.didReceive(request, withContentHandler: contentHandler)
+      }
+
+      override func serviceExtensionTimeWillExpire() {
+        content.serviceExtensionTimeWillExpire()
+      }
+    }
+
+    /// Hands the service to another thread, as the system calls `serviceExtensionTimeWillExpire`.
+    struct Handoff: @unchecked Sendable {
+      // `@unchecked Sendable`: the modifier guards its state with a lock.
+      let service: NotificationService
+    }
+
+    func describe(_ attachment: UNNotificationAttachment) -> String {
+      "\(attachment.identifier):\(attachment.type):\(attachment.url.pathExtension)"
+    }
+
+    /// Runs one notification and prints what its handler got.
+    func run(
+      _ label: String, category: String = "ride", _ userInfo: [AnyHashable: Any],
+      deadline: TimeInterval = 20, hookSeconds: UInt64 = 0, expire: Bool = false,
+      settle: Double = 0.2
+    ) -> [UNNotificationContent] {
+      let content = UNMutableNotificationContent()
+      content.title = "Original"
+      content.categoryIdentifier = category
+      content.userInfo = userInfo
+      let request = UNNotificationRequest(identifier: label, content: content, trigger: nil)
+      let recorder = Recorder()
+      let started = Signal()
+      let service = NotificationService(deadline: deadline, hookSeconds: hookSeconds, started: started)
+      let start = Date()
+      service.didReceive(request) { recorder.record($0) }
+      if expire {
+        started.semaphore.wait()
+        let handoff = Handoff(service: service)
+        Thread.detachNewThread { handoff.service.serviceExtensionTimeWillExpire() }
+      }
+      _ = recorder.called.wait(timeout: .now() + 60)
+      let elapsed = Date().timeIntervalSince(start)
+      // Long enough for anything still running to call the handler a second time.
+      Thread.sleep(forTimeInterval: settle)
+      let calls = recorder.all
+      var line = "\(label)|calls=\(calls.count) title=\(calls.first?.title ?? "-") attachments="
+      line += (calls.first?.attachments ?? []).map(describe).joined(separator: ",")
+      if deadline < 20 || expire { line += " early=\(elapsed < Double(slowSeconds))" }
+      print(line)
+      return calls
+    }
+
+    @main struct Driver {
+      static func main() throws {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[1])
+        let png = folder.appendingPathComponent("photo.png")
+        try Data("png".utf8).write(to: png)
+        let text = folder.appendingPathComponent("photo.txt")
+        try Data("text".utf8).write(to: text)
+        let large = folder.appendingPathComponent("large.png")
+        _ = FileManager.default.createFile(atPath: large.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 10_000_001)
+        try handle.close()
+        let port = Server.start()
+        let server = "http://127.0.0.1:\(port)"
+
+        let file = run("file", ["driver": "Ann", "photo": png.absoluteString])
+        let options = file.first?.attachments.first?.standInOptions ?? [:]
+        print("options|" + options.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ","))
+        _ = run(
+          "http", ["driver": "Ann", "photo": "\(server)/photo", "voice": "\(server)/voice.mp3"])
+        _ = run(
+          "concurrent",
+          ["driver": "Ann", "photo": "\(server)/wait.jpg", "voice": "\(server)/wait.mp3"],
+          deadline: 3.5)
+        _ = run(
+          "deadline", ["driver": "Ann", "photo": png.absoluteString, "voice": "\(server)/slow.mp3"],
+          deadline: 2, settle: Double(slowSeconds))
+        _ = run(
+          "expire", ["driver": "Ann", "photo": png.absoluteString], hookSeconds: 30, expire: true,
+          settle: 1)
+        _ = run("missing", ["driver": "Ann", "photo": "file:///nonexistent/photo.png"])
+        _ = run(
+          "oneFails",
+          ["driver": "Ann", "photo": png.absoluteString, "voice": "\(server)/missing.mp3"])
+        _ = run(
+          "untyped", ["driver": "Ann", "photo": "\(server)/octet", "voice": text.absoluteString])
+        _ = run("tooLarge", ["driver": "Ann", "photo": large.absoluteString])
+        _ = run("undecodable", ["driver": "Ann", "photo": 42])
+        _ = run("unserved", category: "note", ["driver": "Ann", "photo": png.absoluteString])
+      }
+    }
+
+    """#
+}
