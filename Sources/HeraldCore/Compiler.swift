@@ -8,7 +8,8 @@ public enum Compiler {
     public let spec: ValidatedSpec?
     /// Every diagnostic, in report order.
     public var diagnostics: DiagnosticsEngine
-    /// The `target` of every content extension the files declare, in the order given, read even
+    /// The `target` of every content extension the files declare, in the order given, then of
+    /// every service extension (the order of their output folders), read even
     /// when the set has errors: the build plugin's extension targets learn from it that the spec
     /// set is theirs, and leave its errors to the app target's run.
     public var extensionTargets: [String] = []
@@ -27,6 +28,7 @@ public enum Compiler {
     let spec = Validator.validate(files, into: &diagnostics, keepingMachines: keepingMachines)
     return Outcome(
       spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics,
-      extensionTargets: files.flatMap { $0.extensions.map(\.target.value) })
+      extensionTargets: files.flatMap { $0.extensions.map(\.target.value) }
+        + files.flatMap { $0.serviceExtensions.map(\.target.value) })
   }
 }

@@ -144,7 +144,8 @@ enum PluginGenerateCommand {
     // A build's intermediate folder is no place for files a tester opens: no payloads here.
     plan.samplePayloads = false
     let texts = part.contents(
-      Generator.files(plan), extensionTargets: plan.extensions.map(\.target))
+      Generator.files(plan),
+      extensionTargets: plan.extensions.map(\.target) + plan.serviceExtensions.map(\.target))
     return write(texts, outputs, options, console)
   }
 

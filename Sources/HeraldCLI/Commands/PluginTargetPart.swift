@@ -10,8 +10,9 @@ import HeraldCore
 enum PluginTargetPart: Equatable, Sendable {
   /// Categories, registration, response decoding, presentation options: no extension code.
   case app
-  /// The dynamic actions and binding of the content extension whose `target:` is this name,
-  /// with its own `Action` enums, since the app code is not in its module.
+  /// The Swift file of the content or service extension whose `target:` is this name: a
+  /// content extension's dynamic actions and binding, with its own `Action` enums since the app
+  /// code is not in its module, or a service extension's building block.
   case contentExtension(String)
   /// Everything in one module (no `--target`): a Run Script phase that compiles the whole set
   /// into one target.
@@ -42,9 +43,11 @@ enum PluginTargetPart: Equatable, Sendable {
     let app = files.first { $0.path == OutputLayout.appSwift }?.contents ?? ""
     switch self {
     case .everything:
+      // Each extension's folder holds one Swift file: its dynamic actions or its building block.
+      let folders = Set(OutputLayout.distinctNames(targets, avoidingReserved: true))
       let machines = files.filter {
         let parts = $0.path.split(separator: "/")
-        return parts.count == 2 && parts[1] == "DynamicActions.swift"
+        return parts.count == 2 && folders.contains(String(parts[0])) && parts[1].hasSuffix(".swift")
       }
       guard !machines.isEmpty else {
         return (app, Self.comment("no content extension of the spec set has dynamic actions"))
@@ -61,10 +64,14 @@ enum PluginTargetPart: Equatable, Sendable {
         "'\(SwiftEscaping.comment(target))' is a content extension of the spec set; the app code goes "
           + "into the other targets")
       let folders = OutputLayout.distinctNames(targets, avoidingReserved: true)
-      let path = zip(targets, folders).first { $0.0 == target }.map {
-        "\($0.1)/DynamicActions.swift"
-      }
-      guard let binding = files.first(where: { $0.path == path }) else {
+      let folder = zip(targets, folders).first { $0.0 == target }.map { "\($0.1)/" }
+      guard
+        let folder,
+        let binding = files.first(where: {
+          $0.path.hasPrefix(folder) && $0.path.hasSuffix(".swift")
+            && !$0.path.dropFirst(folder.count).contains("/")
+        })
+      else {
         return (
           skipped,
           Self.comment(

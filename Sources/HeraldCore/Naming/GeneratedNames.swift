@@ -16,6 +16,10 @@ enum GeneratedNames {
   /// The case of a `Payload` enum for notifications of categories without a payload, beside
   /// the cases of the categories with one.
   static let otherPayloadCase = "other"
+  /// The enum of a service extension's served notifications, beside its categories' types.
+  static let servedType = "Served"
+  /// The class a service extension's principal class holds, beside its categories' types.
+  static let modifierType = "Modifier"
   /// The private actor of the app's namespace that runs its registrations one at a time.
   static let registrationQueueType = "RegistrationQueue"
 }

@@ -72,7 +72,7 @@ struct ServiceSwiftRenderer {
   func served(_ writer: inout SwiftWriter) {
     let access = plan.access
     writer.doc("A notification of a category the extension serves, with its decoded payload.")
-    writer.enumeration(access, "Served", ["Sendable", "Equatable"]) { body in
+    writer.enumeration(access, GeneratedNames.servedType, ["Sendable", "Equatable"]) { body in
       for category in service.categories {
         if category.payload != nil {
           body.doc("A \(SwiftEscaping.codeVoice(category.id)) notification.")

@@ -18,11 +18,14 @@ struct SwiftNameRule: ValidationRule {
     // The typed payloads name the namespace's payload types and Swift's own types from inside
     // the namespace, where a category's type would hide them.
     let payloads = context.set.categories.contains { $0.payload != nil }
+    let serviceCategories = context.set.serviceServedCategories
     for (category, names) in zip(context.set.categories, names) {
       let name = resolve(category.swiftName, final: names.typeName, &diagnostics)
       let served = context.served.contains(category.id.value)
+      let serviceServed = serviceCategories.contains(category.id.value)
       if Self.reservedTypeNames.contains(name)
         || (served && Self.reservedExtensionTypeNames.contains(name))
+        || (serviceServed && Self.reservedServiceTypeNames.contains(name))
         || (payloads && PayloadNames.reservedTypeNames.contains(name))
       {
         diagnostics.report(
@@ -163,6 +166,11 @@ struct SwiftNameRule: ValidationRule {
   /// serves.
   static let reservedExtensionTypeNames: Set<String> = [
     GeneratedNames.tapType, GeneratedNames.decisionType,
+  ]
+  /// Type names a service extension's enum declares next to the types of the categories it
+  /// serves.
+  static let reservedServiceTypeNames: Set<String> = [
+    GeneratedNames.servedType, GeneratedNames.modifierType,
   ]
 
   /// The final Swift name (`SwiftNames`), reporting an explicit one that is not an identifier.
