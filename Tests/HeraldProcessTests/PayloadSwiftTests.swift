@@ -416,20 +416,29 @@ import Testing
       try FileManager.default.copyItem(at: app, to: copy)
       return copy
     }
-    let main = try folder.write("main.swift", text: driver)
+    let program = try compile(folder, sources: apps, main: driver, name: "driver")
+    let run = try Tool.run([program], in: folder.url, timeout: 120)
+    try #require(run.status == 0, "\(run.summary)")
+    return run.output
+  }
+
+  /// Compiles `sources` (generated app files, each of another name) with `main` against the
+  /// UserNotifications stand-in in one swiftc invocation; returns the program's path.
+  static func compile(
+    _ folder: TestSupport.TemporaryFolder, sources: [URL], main: String, name: String
+  ) throws -> String {
+    let mainPath = try folder.write("\(name)-main.swift", text: main)
     let paths = RoundtripPaths.package
     try FileManager.default.createDirectory(
       at: paths.defaultCache, withIntermediateDirectories: true)
     let standIn = try StandIns(cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths)
       .userNotifications()
-    let program = folder.url.appending(path: "driver").path
+    let program = folder.url.appending(path: name).path
     let compile = try Tool.run(
       ["swiftc"] + Swiftc.flags + ["-I", standIn.path, "-L", standIn.path, "-lUserNotifications"]
-        + apps.map(\.path) + [main, "-o", program], in: folder.url, timeout: 900)
+        + sources.map(\.path) + [mainPath, "-o", program], in: folder.url, timeout: 900)
     try #require(compile.status == 0, "\(compile.summary)")
-    let run = try Tool.run([program], in: folder.url, timeout: 120)
-    try #require(run.status == 0, "\(run.summary)")
-    return run.output
+    return program
   }
 
   /// The checker's message for each invalid case: its first problem that fails decoding,
