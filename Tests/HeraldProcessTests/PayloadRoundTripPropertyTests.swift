@@ -515,12 +515,12 @@ struct RandomContracts {
   /// Integers as JSON writes them: `12.0`, `1e3` and ±(2^53 − 1) are integers too.
   static let integers = [
     "0", "-1", "42", "12.0", "1e3", "1E2", "-0", "9007199254740991", "-9007199254740991",
-    "100.000",
+    "100.000", "0e2",
   ]
   /// Numbers, 2^53 and beyond among them.
   static let numbers = [
     "0", "12.5", "-3.25", "1e-7", "6.02214076e23", "9007199254740992", "9007199254740993",
-    "1.7976931348623157e308", "-0.0", "5", "0.1",
+    "1.7976931348623157e308", "-0.0", "5", "0.1", "0E2", "1e-400", "5e-324",
   ]
   /// Absolute URLs.
   static let urls = [

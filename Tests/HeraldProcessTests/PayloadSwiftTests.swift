@@ -117,6 +117,11 @@ import Testing
       json: #"{"count":-9007199254740991,"flag":false,"link":"a:b","at":"1970-01-01T00:00:00Z"}"#,
       encoded: #"{"at":"1970-01-01T00:00:00Z","count":-9007199254740991,"flag":false,"link":"a:b"}"#
     ),
+    // Foundation's JSONDecoder refuses `0e2` and `1e-400` as a Double (FuzzDecode found it).
+    Case(
+      label: "zero-exponent", category: "kinds",
+      json: #"{"count":0e2,"flag":true,"link":"a:b","ratio":1e-400,"grid":[[0E2]]}"#,
+      encoded: #"{"count":0,"flag":true,"grid":[[0]],"link":"a:b","ratio":0}"#),
     Case(
       label: "chat-unknown-state", category: "chat", json: #"{"note":"n","state":"dancing"}"#,
       encoded: #"{"note":"n","state":"dancing"}"#),

@@ -96,6 +96,10 @@ enum PayloadSupportSource {
             value = flag
           } else if let number = try? single.decode(Double.self) {
             value = number
+          } else if let number = try? single.decode(Int.self) {
+            // Foundation's JSONDecoder refuses some numbers as a Double that JSON allows and
+            // JSONSerialization reads (`0e2`, `1e-400`); as an Int it reads them, as 0.
+            value = Double(number)
           } else {
             value = try single.decode(String.self)
           }
