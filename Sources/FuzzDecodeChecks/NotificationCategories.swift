@@ -184,7 +184,9 @@
             members, "default", at: path, PayloadValues.string)
           self.kDot = try PayloadValues.valueIfPresent(
             members, "k.dot-é", at: path,
-            PayloadValues.array("[[number]]", PayloadValues.array("[number]", PayloadValues.array("number", PayloadValues.number))))
+            PayloadValues.array(
+              "[[number]]",
+              PayloadValues.array("[number]", PayloadValues.array("number", PayloadValues.number))))
           self._2 = try PayloadValues.valueIfPresent(
             members, "2", at: path, PayloadValues.enumeration(_2Value.self))
           self.when = try PayloadValues.valueIfPresent(
