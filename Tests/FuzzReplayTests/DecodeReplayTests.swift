@@ -53,6 +53,19 @@
               + #""2026-02-30T10:00:00Z""#))
     }
 
+    /// A key repeated in one object, also escaped or canonically equivalent, is found (the two
+    /// readers keep different values of it); the same key in two objects or as a value is not.
+    @Test func repeatedKeysAreFound() {
+      for (text, repeated) in [
+        (#"{"a":1,"a":2}"#, true), (#"{"a":1,"\u0061":2}"#, true),
+        ("{\"\u{E9}\":1,\"e\u{301}\":2}", true), (#"{"x":[{"a":1}],"y":{"a":{"a":"a"}}}"#, false),
+        (#"{"a":"a","b":["a","a"]}"#, false), (#"{"a\"":1,"a":2}"#, false),
+        (#"[{"k":1},{"k":2}]"#, false),
+      ] {
+        #expect(DuplicateKeys.present(Array(text.utf8)) == repeated, "\(text)")
+      }
+    }
+
     /// The checks fail when the entry points disagree or a value does not come back: a payload
     /// whose re-encoding differs is reported.
     @Test func checksReportAValueThatDoesNotComeBack() throws {
