@@ -66,6 +66,20 @@
       }
     }
 
+    /// Known Foundation issue `decode-negative-decimal`: on Linux JSONSerialization reads
+    /// `-3900719925.474099` a unit in the last place off, JSONDecoder does not, so the checks
+    /// compare the entry points only where both readers read the same numbers. This fails once
+    /// Foundation reads it right; then the tolerance can go.
+    @Test func foundationReadsSomeNegativeDecimalsApart() throws {
+      for (text, agree) in [
+        ("-3900719925.474099", false), ("3900719925.474099", true), ("0e2", true), ("-0.5", true),
+      ] {
+        let data = Data("[\(text)]".utf8)
+        let object = try JSONSerialization.jsonObject(with: data)
+        #expect(ReaderAgreement.numbersAgree(data, object) == agree, "\(text)")
+      }
+    }
+
     /// The checks fail when the entry points disagree or a value does not come back: a payload
     /// whose re-encoding differs is reported.
     @Test func checksReportAValueThatDoesNotComeBack() throws {
