@@ -544,7 +544,24 @@ struct RandomContracts {
     "2026-12-01 10:00:00Z", "not a date", "2026-12-01T10:00:00+24:00", "",
   ]
   /// Strings that are not absolute URLs.
-  static let badURLs = ["/relative", "https://exa mple.com", "1a:b", "://x", "", "https://é.com"]
+  static let badURLs = [
+    "/relative", "https://exa mple.com", "1a:b", "://x", "", "https://é.com", "a:b[c", "a:b#c#d",
+    "a://h:8x/", "a://u@p@h/",
+  ]
+
+  /// A random absolute URL: a scheme and characters RFC 3986 allows, percent escapes among them
+  /// (drawn again until `PayloadWire` calls it absolute).
+  static func url(_ random: inout PayloadDice) -> String {
+    let pieces = [
+      "a", "Z", "0", "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=",
+      ":", "@", "/", "?", "#", "%20", "%C3%A9", "[", "]", "//host", "//[::1]:8080",
+    ]
+    while true {
+      var text = random.pick(["https:", "myapp:", "a+b-c.d:", "X1:", "urn:"])
+      for _ in 0..<random.int(0...10) { text += random.pick(pieces) }
+      if PayloadWire.isAbsoluteURL(text) { return text }
+    }
+  }
 
   /// A valid RFC 3339 date-time: any offset and case, fractions of any length.
   static func date(_ random: inout PayloadDice) -> String {
@@ -590,7 +607,7 @@ struct RandomContracts {
       let milliseconds = PayloadWire.parseDate(text)!
       return (.string(text), .string(PayloadWire.formatDate(milliseconds: milliseconds)))
     case .url:
-      let text = random.pick(Self.urls)
+      let text = random.chance(0.5) ? random.pick(Self.urls) : Self.url(&random)
       return (.string(text), .string(text))
     case .array(let element):
       let items = (0..<random.int(0...3)).map { _ in
