@@ -565,7 +565,8 @@ struct RandomContracts {
 
   /// A valid RFC 3339 date-time: any offset and case, fractions of any length.
   static func date(_ random: inout PayloadDice) -> String {
-    let year = random.int(1...9998)
+    // The first and last years too, with offsets that cross them.
+    let year = random.chance(0.2) ? random.pick([0, 1, 1969, 1970, 9999]) : random.int(0...9999)
     let month = random.int(1...12)
     let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
@@ -603,7 +604,9 @@ struct RandomContracts {
       let value = Wire.bool(random.chance(0.5))
       return (value, value)
     case .date:
-      let text = Self.date(&random)
+      var text = Self.date(&random)
+      // A date the language refuses (an offset moving it out of years 0–9999) is drawn again.
+      while PayloadWire.parseDate(text) == nil { text = Self.date(&random) }
       let milliseconds = PayloadWire.parseDate(text)!
       return (.string(text), .string(PayloadWire.formatDate(milliseconds: milliseconds)))
     case .url:
