@@ -125,8 +125,9 @@ let package = Package(
     .testTarget(
       name: "StandInTests", dependencies: ["UserNotifications", "UIKit", "UserNotificationsUI"]),
     // FuzzDecode (scripts/fuzz): the generated payload decoding of Fuzz/decode/contract.yml,
-    // checked in beside its invariants, which FuzzReplayTests replays too.
-    .target(name: "FuzzDecodeChecks", dependencies: ["UserNotifications"]),
+    // checked in beside its invariants (held to HeraldCore's checker), which FuzzReplayTests
+    // replays too.
+    .target(name: "FuzzDecodeChecks", dependencies: ["UserNotifications", "HeraldCore"]),
     .executableTarget(name: "FuzzDecode", dependencies: ["FuzzDecodeChecks"]),
     .target(name: "GeneratedApp", dependencies: standIn, path: "Generated/App"),
     .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"] + standIn),

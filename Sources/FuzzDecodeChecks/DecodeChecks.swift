@@ -4,6 +4,7 @@
 // equal value by every route an app uses.
 
 import Foundation
+import HeraldCore
 
 /// Checks one input against the generated `Notifications.Fuzz.Payload`.
 public enum DecodeChecks {
@@ -49,6 +50,31 @@ public enum DecodeChecks {
     }
   }
 
+  /// The contract's checker and contract, read once from Fuzz/decode/contract.yml (found from
+  /// this file's path, as the replay tests find Fuzz/); nil when it does not validate.
+  static let contract: (checker: PayloadValueChecker, contract: PayloadContract)? = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let path = "Fuzz/decode/contract.yml"
+    guard let bytes = try? Data(contentsOf: root.appending(path: path)) else { return nil }
+    let outcome = Compiler.check([InputFile(path: path, bytes: Array(bytes))])
+    guard let set = outcome.spec?.set, let category = set.category("fuzz"),
+      let contract = set.payloadContract(for: category)
+    else { return nil }
+    return (PayloadValueChecker(types: PayloadTypeTable(set)), contract)
+  }()
+
+  /// The checker's verdict on `bytes`, in the generated Swift's terms: nil for a payload it
+  /// accepts, else the key path of its first problem that fails decoding; nil too when herald's
+  /// strict reader refuses the text (then `check-payload` reports the JSON, not the contract).
+  static func checkerPath(_ bytes: [UInt8]) -> String?? {
+    guard let contract else { return .some("the fuzz contract does not load") }
+    var reader = JSONReader(bytes, path: "p.json")
+    guard let root = try? reader.read() else { return .none }
+    let problems = contract.checker.check(payload: root, against: contract.contract)
+    return .some(problems.first(where: \.failsDecoding)?.path)
+  }
+
   /// The broken invariants for `bytes` as a payload's JSON; empty when all hold.
   public static func problems(_ bytes: [UInt8]) -> [String] {
     let data = Data(bytes)
@@ -65,6 +91,16 @@ public enum DecodeChecks {
           "init(userInfo:) threw another error than PayloadDecodingError: \(fromUserInfo)")
       } else if comparable, !decoder.agrees(with: fromUserInfo) {
         problems.append("init(userInfo:) gives \(fromUserInfo), JSONDecoder \(decoder)")
+      } else if comparable, case .some(let path) = checkerPath(bytes) {
+        // The generated Swift accepts what `check-payload` accepts and fails where it fails.
+        switch (fromUserInfo, path) {
+        case (.decoded, nil): break
+        case (.failed(let failed, _), let path?) where failed == path: break
+        default:
+          problems.append(
+            "the checker says \(path.map { "it fails at \($0)" } ?? "it is valid"), "
+              + "init(userInfo:) gives \(fromUserInfo)")
+        }
       }
       if case .decoded(let payload) = fromUserInfo { problems += roundTrip(payload) }
     }

@@ -41,6 +41,16 @@
         let bytes = Array(try Data(contentsOf: FuzzReplayTests.root.appending(path: path)))
         #expect(DecodeChecks.decodes(bytes) == !path.contains("-bad-"), "\(path)")
       }
+      // The checker the generated Swift is held to agrees on the seeds.
+      let expected: [String: String?] = [
+        "decode-full.json": nil, "decode-minimal.json": nil,
+        "decode-bad-stop.json": "stops[0].at", "decode-bad-count.json": "count",
+      ]
+      for (name, path) in expected {
+        let url = FuzzReplayTests.root.appending(path: "Fuzz/seeds/" + name)
+        #expect(
+          DecodeChecks.checkerPath(Array(try Data(contentsOf: url))) == .some(path), "\(name)")
+      }
       let stop = Array(#"{"text":"t","count":1,"stops":[{"at":"2026-02-30T10:00:00Z"}]}"#.utf8)
       let verdict = DecodeChecks.Verdict {
         try JSONDecoder().decode(DecodeChecks.Payload.self, from: Data(stop))
