@@ -49,8 +49,8 @@ import Testing
       let program = try PayloadSwiftTests.compile(
         folder, sources: [app], main: contracts.driver, name: "roundtrip")
       print("PayloadRoundTripPropertyTests: swiftc took \(Date().timeIntervalSince(started)) s")
-      // Whatever the contract, the generated file is lint clean (nested arrays' readers broke
-      // the line length).
+      // Whatever the contract, the generated file is lint clean: deeply nested arrays give the
+      // longest lines it writes.
       let configuration = Herald.packageRoot.appending(path: ".swift-format").path
       let lint = try Tool.run(
         ["swift", "format", "lint", "--strict", "--configuration", configuration, app.path],
