@@ -124,9 +124,16 @@ let package = Package(
     .target(name: "UserNotificationsUI", dependencies: ["UserNotifications", "UIKit"]),
     .testTarget(
       name: "StandInTests", dependencies: ["UserNotifications", "UIKit", "UserNotificationsUI"]),
+    // FuzzDecode (scripts/fuzz): the generated payload decoding of Fuzz/decode/contract.yml,
+    // checked in beside its invariants (held to HeraldCore's checker), which FuzzReplayTests
+    // replays too.
+    .target(name: "FuzzDecodeChecks", dependencies: ["UserNotifications", "HeraldCore"]),
+    .executableTarget(name: "FuzzDecode", dependencies: ["FuzzDecodeChecks"]),
     .target(name: "GeneratedApp", dependencies: standIn, path: "Generated/App"),
     .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"] + standIn),
   ]
+
+  package.targets.first { $0.name == "FuzzReplayTests" }?.dependencies.append("FuzzDecodeChecks")
 
   // Each generated content extension (a Generated/<Target>/DynamicActions.swift) becomes a module
   // named after its target, as in an app, and the generated harness in Generated/Tests runs them.

@@ -18,6 +18,25 @@ import Testing
       """)
   }
 
+  /// FuzzDecode's checked-in generated Swift is what `herald generate` writes for its contract
+  /// today, so the fuzzer decodes with the renderer's current output.
+  @Test func fuzzDecodeSourceMatchesItsContract() throws {
+    let folder = try TemporaryFolder()
+    let output = folder.url.appending(path: "out")
+    let run = try Herald.run(["generate", "Fuzz/decode/contract.yml", "--output", output.path])
+    try #require(run.status == 0, "\(run.stderr)")
+    let fresh = try Data(contentsOf: output.appending(path: "App/NotificationCategories.swift"))
+    let source = "Sources/FuzzDecodeChecks/NotificationCategories.swift"
+    let checkedIn = try Data(contentsOf: Herald.packageRoot.appending(path: source))
+    #expect(
+      fresh == checkedIn,
+      """
+      \(source) is stale. Regenerate it with: swift run herald generate \
+      Fuzz/decode/contract.yml --output .build/fuzz-decode && \
+      cp .build/fuzz-decode/App/NotificationCategories.swift \(source)
+      """)
+  }
+
   /// `--check` on a folder with a hand-edited file exits 1, lists the file and names the command
   /// that fixes it (with `--force`, since the edit would be lost).
   @Test func checkReportsStaleFilesAndTheFix() throws {

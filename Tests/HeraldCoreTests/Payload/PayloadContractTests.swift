@@ -298,6 +298,9 @@ import Testing
       at: "3️⃣")
     #expect(PayloadNames.enumTypeName(property: "string") == "StringValue")
     #expect(PayloadNames.enumTypeName(property: "_default") == "Default")
+    // The property of the key `2` is `_2`; the enum of the same name made every use ambiguous.
+    #expect(PayloadNames.enumTypeName(property: "_2") == "_2Value")
+    #expect(PayloadNames.enumTypeName(property: "Vehicle") == "VehicleValue")
     expectIDs(
       result,
       [.payloadNameCollision, .payloadNameCollision, .payloadNameCollision, .payloadUnusedType])

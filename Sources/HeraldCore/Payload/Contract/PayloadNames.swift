@@ -47,12 +47,14 @@ public enum PayloadNames {
 
   /// The name of the enum generated for a field with `enum:`: its property name in
   /// UpperCamelCase (`vehicle` → `Vehicle`); a reserved name gets `Value` after it (`string` →
-  /// `StringValue`), so the enum never hides a type the generated code uses.
+  /// `StringValue`), so the enum never hides a type the generated code uses, and so does a name
+  /// the property itself has (`_2` from the key `2`, or a capitalized `swiftName`): Swift could
+  /// not tell the enum from the property.
   public static func enumTypeName(property: String) -> String {
     var bytes = Array(property.drop { $0 == "_" }.utf8)
     if let first = bytes.first, first >= 0x61, first <= 0x7A { bytes[0] = first - 0x20 }
     let name = Naming.sanitize(String(decoding: bytes, as: UTF8.self), fallback: "Value")
-    return reservedTypeNames.contains(name) ? name + "Value" : name
+    return reservedTypeNames.contains(name) || name == property ? name + "Value" : name
   }
 
   /// The case name of an enum value (`car-xl` → `carXl`, `default` → `_default`).

@@ -104,9 +104,13 @@ public enum PayloadWire {
   }
 
   /// Whether `text` is an absolute URL: an RFC 3986 scheme (a letter, then letters, digits,
-  /// `+`, `-`, `.`), `:`, and at least one more character, every one of them a character RFC
-  /// 3986 allows in a URI (unreserved, reserved, or `%` and two hex digits). Spaces, non-ASCII
-  /// text and lone `%` are refused, so every platform's URL parser reads what passes the same.
+  /// `+`, `-`, `.`), `:`, and at least one more character, read by RFC 3986's grammar of a URI:
+  /// an optional authority after `//` (user information before one `@`, a host that is a name
+  /// or an IP literal in `[` `]`, a port of digits), a path, a query after `?`, a fragment after
+  /// one `#`; every character unreserved, a sub-delimiter or allowed where it stands, `%` only
+  /// before two hex digits. Spaces, non-ASCII text, `[` `]` outside the host and a second `#`
+  /// are refused: Foundation's `URL(string:)` would refuse them or rewrite them as escapes, so
+  /// the URL an app decodes would not be the text the payload carries.
   public static func isAbsoluteURL(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count,
@@ -116,23 +120,59 @@ public enum PayloadWire {
       guard isLetter(byte) || isDigit(byte) || "+-.".utf8.contains(byte) else { return false }
     }
     var index = colon + 1
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
-          return false
+    // Reads the characters `allowed` accepts and percent escapes; false at a broken escape.
+    func read(_ allowed: (UInt8) -> Bool) -> Bool {
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "%") {
+          guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
+            return false
+          }
+          index += 3
+        } else if allowed(bytes[index]) {
+          index += 1
+        } else {
+          break
         }
-        index += 3
-        continue
       }
-      guard isLetter(byte) || isDigit(byte) || uriPunctuation.contains(byte) else { return false }
-      index += 1
+      return true
     }
-    return true
+    func plain(_ byte: UInt8) -> Bool {
+      isLetter(byte) || isDigit(byte) || uriPlainPunctuation.contains(byte)
+    }
+    if bytes[index...].starts(with: "//".utf8) {
+      index += 2
+      let end = bytes[index...].firstIndex { "/?#".utf8.contains($0) } ?? bytes.count
+      if let at = bytes[index..<end].firstIndex(of: UInt8(ascii: "@")) {
+        guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index == at else { return false }
+        index += 1
+      }
+      if index < end, bytes[index] == UInt8(ascii: "[") {
+        index += 1
+        let start = index
+        guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index > start, index < end,
+          bytes[index] == UInt8(ascii: "]")
+        else { return false }
+        index += 1
+      } else {
+        guard read(plain) else { return false }
+      }
+      if index < end, bytes[index] == UInt8(ascii: ":") {
+        index += 1
+        while index < end, isDigit(bytes[index]) { index += 1 }
+      }
+      guard index == end else { return false }
+    }
+    guard read({ plain($0) || ":@/".utf8.contains($0) }) else { return false }
+    for delimiter in "?#".utf8 where index < bytes.count && bytes[index] == delimiter {
+      index += 1
+      guard read({ plain($0) || ":@/?".utf8.contains($0) }) else { return false }
+    }
+    return index == bytes.count
   }
 
-  /// The punctuation RFC 3986 allows in a URI outside percent escapes.
-  static let uriPunctuation = Set("-._~:/?#[]@!$&'()*+,;=".utf8)
+  /// The punctuation RFC 3986 allows anywhere in a URI outside percent escapes: the unreserved
+  /// marks and the sub-delimiters.
+  static let uriPlainPunctuation = Set("-._~!$&'()*+,;=".utf8)
 
   /// An ASCII letter.
   static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

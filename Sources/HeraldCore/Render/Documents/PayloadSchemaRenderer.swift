@@ -126,10 +126,19 @@ public enum PayloadSchemaRenderer {
     + "[Tt](?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?"
     + "(?:[Zz]|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])(?![\\s\\S])"
 
-  /// An absolute URL as `PayloadWire.isAbsoluteURL` reads it: a scheme, `:`, then one or more
-  /// characters RFC 3986 allows, `%` only before two hex digits.
-  public static let urlPattern =
-    "^[A-Za-z][-A-Za-z0-9+.]*:(?:[-A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+(?![\\s\\S])"
+  /// An absolute URL as `PayloadWire.isAbsoluteURL` reads it: a scheme, `:`, something more,
+  /// then RFC 3986's URI: an optional authority (user information and `@`, a name or a `[`
+  /// IP literal `]`, a port of digits), a path, a query, a fragment; `%` only before two hex
+  /// digits.
+  public static let urlPattern: String = {
+    let plain = "(?:[-A-Za-z0-9._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})"
+    let colonOrPlain = "(?:\(plain)|:)"
+    let authority =
+      "//(?:\(colonOrPlain)*@)?(?:\\[\(colonOrPlain)+\\]|\(plain)*)(?::[0-9]*)?(?=[/?#]|$)"
+    let path = "(?:\(plain)|[:@/])*"
+    let tail = "(?:\\?(?:\(plain)|[:@/?])*)?(?:#(?:\(plain)|[:@/?])*)?"
+    return "^[A-Za-z][-A-Za-z0-9+.]*:(?=[\\s\\S])(?:\(authority)|(?!//))\(path)\(tail)(?![\\s\\S])"
+  }()
 
   /// Builds the schemas of fields and collects the named types they reach.
   struct Writer {

@@ -96,6 +96,10 @@ enum PayloadSupportSource {
             value = flag
           } else if let number = try? single.decode(Double.self) {
             value = number
+          } else if let number = try? single.decode(Int.self) {
+            // Foundation's JSONDecoder refuses some numbers as a Double that JSON allows and
+            // JSONSerialization reads (`0e2`, `1e-400`); as an Int it reads them, as 0.
+            value = Double(number)
           } else {
             value = try single.decode(String.self)
           }
@@ -355,14 +359,19 @@ enum PayloadSupportSource {
       }
 
       /// Whether a string is an absolute URL: a scheme, `:`, and at least one more character,
-      /// every one allowed by RFC 3986 (`%` only before two hex digits).
+      /// by RFC 3986's grammar of a URI (an authority after `//` with a name or `[` IP literal
+      /// `]` as its host and digits as its port, a path, a query, one fragment; `%` only before
+      /// two hex digits), so that `URL(string:)` keeps the text as it is.
       static func isAbsoluteURL(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        let punctuation = Array("-._~:/?#[]@!$&'()*+,;=".utf8)
+        let marks = Array("-._~!$&'()*+,;=".utf8)
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         func isHex(_ byte: UInt8) -> Bool {
           isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+        }
+        func plain(_ byte: UInt8) -> Bool {
+          isLetter(byte) || isDigit(byte) || marks.contains(byte)
         }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
           colon + 1 < bytes.count, isLetter(bytes[0])
@@ -373,21 +382,49 @@ enum PayloadSupportSource {
           }
         }
         var index = colon + 1
-        while index < bytes.count {
-          let byte = bytes[index]
-          if byte == UInt8(ascii: "%") {
-            guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
-              return false
+        func read(_ allowed: (UInt8) -> Bool) -> Bool {
+          while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+              guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2])
+              else { return false }
+              index += 3
+            } else if allowed(bytes[index]) {
+              index += 1
+            } else {
+              break
             }
-            index += 3
-            continue
           }
-          guard isLetter(byte) || isDigit(byte) || punctuation.contains(byte) else {
-            return false
-          }
-          index += 1
+          return true
         }
-        return true
+        if bytes[index...].starts(with: Array("//".utf8)) {
+          index += 2
+          let end = bytes[index...].firstIndex { Array("/?#".utf8).contains($0) } ?? bytes.count
+          if let at = bytes[index..<end].firstIndex(of: UInt8(ascii: "@")) {
+            guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index == at else { return false }
+            index += 1
+          }
+          if index < end, bytes[index] == UInt8(ascii: "[") {
+            index += 1
+            let start = index
+            guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index > start, index < end,
+              bytes[index] == UInt8(ascii: "]")
+            else { return false }
+            index += 1
+          } else {
+            guard read(plain) else { return false }
+          }
+          if index < end, bytes[index] == UInt8(ascii: ":") {
+            index += 1
+            while index < end, isDigit(bytes[index]) { index += 1 }
+          }
+          guard index == end else { return false }
+        }
+        guard read({ plain($0) || Array(":@/".utf8).contains($0) }) else { return false }
+        for delimiter in Array("?#".utf8) where index < bytes.count && bytes[index] == delimiter {
+          index += 1
+          guard read({ plain($0) || Array(":@/?".utf8).contains($0) }) else { return false }
+        }
+        return index == bytes.count
       }
 
       /// A date as RFC 3339 text in UTC: three fractional digits only when there are

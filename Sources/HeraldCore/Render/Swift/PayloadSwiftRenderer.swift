@@ -298,26 +298,33 @@ struct PayloadSwiftRenderer {
             "try " + read,
             [
               nil: .atom("members"), nil: .atom(SwiftEscaping.stringLiteral(field.key)),
-              "at": .atom("path"), nil: .atom(Self.reader(field.type, field.enumeration)),
+              "at": .atom("path"), nil: Self.reader(field.type, field.enumeration),
             ]))
       }
     }
   }
 
   /// The reader of a type: a `PayloadValues` function, or a named type's initializer.
-  static func reader(_ type: PayloadType, _ enumeration: PlannedPayloadEnum?) -> String {
+  /// An expression, so that the writer breaks nested arrays' readers within the line length.
+  static func reader(_ type: PayloadType, _ enumeration: PlannedPayloadEnum?) -> SwiftExpression {
     switch type {
     case .string:
-      enumeration.map { "PayloadValues.enumeration(\($0.typeName).self)" } ?? "PayloadValues.string"
-    case .integer: "PayloadValues.integer"
-    case .number: "PayloadValues.number"
-    case .boolean: "PayloadValues.boolean"
-    case .date: "PayloadValues.date"
-    case .url: "PayloadValues.url"
+      .atom(
+        enumeration.map { "PayloadValues.enumeration(\($0.typeName).self)" }
+          ?? "PayloadValues.string")
+    case .integer: .atom("PayloadValues.integer")
+    case .number: .atom("PayloadValues.number")
+    case .boolean: .atom("PayloadValues.boolean")
+    case .date: .atom("PayloadValues.date")
+    case .url: .atom("PayloadValues.url")
     case .array(let element):
-      "PayloadValues.array(\(SwiftEscaping.stringLiteral(element.spelling)), "
-        + reader(element, enumeration) + ")"
-    case .named(let name): "PayloadTypes.\(name).init(payloadValue:at:)"
+      .call(
+        "PayloadValues.array",
+        [
+          nil: .atom(SwiftEscaping.stringLiteral(element.spelling)),
+          nil: reader(element, enumeration),
+        ])
+    case .named(let name): .atom("PayloadTypes.\(name).init(payloadValue:at:)")
     }
   }
 
