@@ -318,8 +318,8 @@
 
     /// A decoded `UNNotificationResponse`.
     internal enum Response: Sendable, Equatable {
-      /// A response to a `fuzz` notification.
-      case fuzz(Fuzz.Response)
+      /// A response to a `fuzz` notification, with its payload.
+      case fuzz(Fuzz.Response, payload: Result<Fuzz.Payload, PayloadDecodingError>)
       /// A category or action the specs do not declare, with the raw identifiers.
       case unknown(categoryIdentifier: String, actionIdentifier: String)
 
@@ -328,15 +328,22 @@
         let category = response.notification.request.content.categoryIdentifier
         let action = response.actionIdentifier
         let text = (response as? UNTextInputNotificationResponse)?.userText
-        self.init(categoryIdentifier: category, actionIdentifier: action, text: text)
+        let userInfo = response.notification.request.content.userInfo
+        self.init(
+          categoryIdentifier: category, actionIdentifier: action, text: text, userInfo: userInfo)
       }
 
-      /// Decodes raw identifiers and the typed text, if any.
-      internal init(categoryIdentifier: String, actionIdentifier: String, text: String? = nil) {
+      /// Decodes raw identifiers, the typed text, if any, and the payloads of the
+      /// categories that declare one from `userInfo`.
+      internal init(
+        categoryIdentifier: String, actionIdentifier: String, text: String? = nil,
+        userInfo: [AnyHashable: Any] = [:]
+      ) {
         switch Category(rawValue: categoryIdentifier) {
         case .fuzz?:
           if let decoded = Fuzz.Response(actionIdentifier: actionIdentifier, text: text) {
-            self = .fuzz(decoded)
+            self = .fuzz(
+              decoded, payload: PayloadValues.decoded(userInfo, Fuzz.Payload.init(userInfo:)))
             return
           }
         default: break
@@ -357,6 +364,29 @@
       -> UNNotificationPresentationOptions
     {
       return []
+    }
+
+    /// The custom payload of a notification, decoded by the contract of its category.
+    internal enum Payload: Sendable, Equatable {
+      /// A `fuzz` notification's payload, or why it did not decode.
+      case fuzz(Result<Fuzz.Payload, PayloadDecodingError>)
+      /// A notification of a category that declares no payload, or of no category here.
+      case other(categoryIdentifier: String)
+
+      /// Decodes the custom keys of `userInfo` by the contract of the category
+      /// `categoryIdentifier`.
+      internal init(categoryIdentifier: String, userInfo: [AnyHashable: Any]) {
+        switch categoryIdentifier {
+        case "fuzz": self = .fuzz(PayloadValues.decoded(userInfo, Fuzz.Payload.init(userInfo:)))
+        default: self = .other(categoryIdentifier: categoryIdentifier)
+        }
+      }
+
+      /// Decodes the payload of a delivered notification, by its category.
+      internal init(_ notification: UNNotification) {
+        let content = notification.request.content
+        self.init(categoryIdentifier: content.categoryIdentifier, userInfo: content.userInfo)
+      }
     }
 
     /// The named object types of the payloads (`payloadTypes`).
@@ -585,6 +615,21 @@
       ) throws -> T? {
         guard let value = members[key], !(value is NSNull) else { return nil }
         return try read(value, path.isEmpty ? key : path + "." + key)
+      }
+
+      /// The outcome of decoding `userInfo`, with its error typed: the readers throw nothing
+      /// else, and anything else would be reported at the top of the payload.
+      static func decoded<T>(
+        _ userInfo: [AnyHashable: Any], _ decode: ([AnyHashable: Any]) throws -> T
+      ) -> Result<T, PayloadDecodingError> {
+        do {
+          return .success(try decode(userInfo))
+        } catch let error as PayloadDecodingError {
+          return .failure(error)
+        } catch {
+          return .failure(
+            PayloadDecodingError(path: "the payload", expected: "a payload", found: "\(error)"))
+        }
       }
 
       /// A string.
