@@ -150,8 +150,11 @@ import Testing
           let state = ChatUIDynamicActions.Chat.startState(payload)
           print("o1|\(payload.note) \(state.map { "\($0)" } ?? "none")")
           let place: Notifications.PayloadTypes.Place = MapUIDynamicActions.PayloadTypes.Place(lat: 1, lng: 2)
-          let any: Notifications.Payload = ChatUIDynamicActions.Payload(categoryIdentifier: "map", userInfo: map)
-          print("o2|\(place.lat) \(any == MapUIDynamicActions.Payload(categoryIdentifier: "map", userInfo: map))")
+        // Each extension's enum has its own cases, as in a module of its own.
+        let other = ChatUIDynamicActions.Payload(categoryIdentifier: "map", userInfo: map)
+        guard case .map(.success(let at)) = MapUIDynamicActions.Payload(categoryIdentifier: "map", userInfo: map) else { return }
+        let same: Notifications.Map.Payload = at
+        print("o2|\(place.lat) \(other) \(same.at.label ?? "none")")
         }
       }
 
@@ -223,7 +226,10 @@ import Testing
       let files = ["App.swift", "Extensions.swift"].map { folder.url.appending(path: $0) }
       let output = try Self.compileAndRun(
         files, Self.oneModuleDriver, folder, name: "one", extension: true)
-      #expect(Self.lines(output) == ["o1": "n liked", "o2": "1.0 true"])
+      #expect(
+        Self.lines(output) == [
+          "o1": "n liked", "o2": "1.0 other(categoryIdentifier: \"map\") Here",
+        ])
     }
   }
 

@@ -136,12 +136,16 @@ import Testing
           clip: { type: url, optional: true }
       - id: note
         actions: [{ id: ok, title: OK }]
+      - id: clip
+        payload:
+          at: Place
+          clip: { type: url, optional: true }
     payloadTypes:
       Place: { lat: number, lng: number }
     serviceExtensions:
       - { target: RideService, categories: [ride, note] }
       - target: Clips
-        categories: [ride]
+        categories: [clip]
         attachments: [{ from: clip, kind: movie }]
     """#
 

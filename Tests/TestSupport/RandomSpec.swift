@@ -69,6 +69,10 @@ struct RandomSpec {
     }
     let extensions = builder.extensions(serving: plans.filter(\.served).map(\.id), files: count)
       .map { (file: $0.file, node: Self.ignoring($0.node, &ignoreDice)) }
+    // A service extension comes from dice of its own too, with a category of its own whose
+    // `url` key it attaches, so that older seeds keep their specs.
+    var serviceDice = SpecDice(seed: seed ^ 0x7365_7276_6963_6573)
+    let service = Self.service(plans.map(\.id), &serviceDice, &ignoreDice)
     let setWide: YNode? =
       ignoreDice.chance(0.3)
       ? .map(
@@ -88,10 +92,14 @@ struct RandomSpec {
       if index == 0 || dice.chance(0.5), let localization = settings.localization {
         entries.append(("localization", localization))
       }
-      let own = categories.filter { $0.file == index }.map(\.node)
+      var own = categories.filter { $0.file == index }.map(\.node)
+      if index == 0, let service { own.append(service.category) }
       if !own.isEmpty || dice.chance(0.2) { entries.append(("categories", .list(own))) }
       let served = extensions.filter { $0.file == index }.map(\.node)
       if !served.isEmpty { entries.append(("extensions", .list(served))) }
+      if index == 0, let service {
+        entries.append(("serviceExtensions", .list([service.extension])))
+      }
       if let types = builder.payloadTypesNode(file: index) {
         entries.append(("payloadTypes", types))
       }
@@ -110,6 +118,57 @@ struct RandomSpec {
     }
     dynamicCategories = plans.filter(\.dynamic).count
     fallbacks = builder.fallbacks
+  }
+
+  /// By chance, a category whose payload has a `url` key and a service extension that serves it
+  /// (and, without attachments, some of `ids` too).
+  static func service(_ ids: [String], _ dice: inout SpecDice, _ ignoreDice: inout SpecDice)
+    -> (category: YNode, extension: YNode)?
+  {
+    guard dice.chance(0.4) else { return nil }
+    let id = "service-receipt"
+    guard !ids.contains(id) else { return nil }
+    let category = YNode.map(
+      .category,
+      [
+        ("id", .text(id)),
+        (
+          "payload",
+          .map(
+            nil,
+            [
+              ("image", .text("url")),
+              (
+                "note",
+                .map(
+                  .payloadField, [("type", .text("string")), ("optional", .raw("true"))], flow: true
+                )
+              ),
+            ])
+        ),
+      ])
+    var entries: [(String, YNode)] = [("target", .text(dice.pick(["ReceiptService", "Svc_2"])))]
+    let attaches = dice.chance(0.7)
+    let others = attaches ? [] : dice.subset(ids, probability: 0.3)
+    entries.append(
+      (
+        "categories",
+        others.isEmpty && dice.chance(0.5)
+          ? .text(id) : .list(([id] + others).map { .text($0) }, flow: true)
+      ))
+    if dice.chance(0.5) {
+      entries.append(("principalClass", .text(dice.pick(["NotificationService", "Kit.Service"]))))
+    }
+    if attaches {
+      let kind = dice.pick(["image", "audio", "movie"])
+      entries.append(
+        (
+          "attachments",
+          .list([.map(.attachment, [("from", .text("image")), ("kind", .text(kind))], flow: true)])
+        ))
+    }
+    let node = YNode.map(.serviceExtension, dice.shuffled(entries))
+    return (category, Self.ignoring(node, &ignoreDice))
   }
 
   /// Ids an `ignore` list may name at each place without a warning.

@@ -11,7 +11,8 @@ struct SpecFeatures {
     .action: "action", .icon: "icon", .textInput: "textInput", .localizedString: "localizedString",
     .onTap: "onTap", .scenario: "scenario", .contentExtension: "extension",
     .mediaButton: "mediaPlayPauseButton", .startState: "startState",
-    .payloadField: "payloadField",
+    .payloadField: "payloadField", .serviceExtension: "serviceExtension",
+    .attachment: "attachment",
   ]
   /// Every key of every schema object, as `object.key`.
   static let allKeys = Set(

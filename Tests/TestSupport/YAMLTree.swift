@@ -52,6 +52,10 @@ enum NodeRole: String, Equatable {
   case contentExtension
   /// `mediaPlayPauseButton`.
   case mediaButton
+  /// A service extension.
+  case serviceExtension
+  /// A service extension's `attachments` entry.
+  case attachment
   /// `availability` (platform → version).
   case availability
 }

@@ -47,7 +47,8 @@ enum PluginTargetPart: Equatable, Sendable {
       let folders = Set(OutputLayout.distinctNames(targets, avoidingReserved: true))
       let machines = files.filter {
         let parts = $0.path.split(separator: "/")
-        return parts.count == 2 && folders.contains(String(parts[0])) && parts[1].hasSuffix(".swift")
+        return parts.count == 2 && folders.contains(String(parts[0]))
+          && parts[1].hasSuffix(".swift")
       }
       guard !machines.isEmpty else {
         return (app, Self.comment("no content extension of the spec set has dynamic actions"))

@@ -20,7 +20,8 @@ struct ServiceExtensionDiff {
     let newID = Dictionary(continuing.map { ($0.value.id.value, $0.key) }) { first, _ in first }
     let newCategories = SpecDiff.firstByID(new.categories)
     let newServed = Set(new.serviceExtensions.flatMap { $0.categories.map(\.value) })
-    let oldServed = Set(old.serviceExtensions.flatMap { $0.categories.map { newID[$0.value] ?? $0.value } })
+    let oldServed = Set(
+      old.serviceExtensions.flatMap { $0.categories.map { newID[$0.value] ?? $0.value } })
     let newTargets = Dictionary(new.serviceExtensions.map { ($0.target.value, $0) }) { a, _ in a }
     for decl in old.serviceExtensions {
       for category in decl.categories {

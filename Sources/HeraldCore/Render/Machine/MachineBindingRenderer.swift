@@ -45,10 +45,11 @@ struct MachineBindingRenderer {
   /// The decodings of a delivered notification and of a response, for the payload types the
   /// file declares: they name UserNotifications' types, which only the binding imports.
   func payloadConveniences(_ writer: inout SwiftWriter) {
-    guard renderer.ownsPayloads else { return }
     let code = renderer.code
+    guard !code.payloadCategories.isEmpty else { return }
     let payloads = PayloadSwiftRenderer(plan: renderer.plan)
-    for category in code.payloadCategories {
+    // In one module the payload structs are the app file's, which has their conveniences.
+    for category in code.payloadCategories where renderer.ownsPayloads {
       payloads.notificationInitializers(
         of: "\(code.typeName).\(category.typeName).Payload", &writer)
     }

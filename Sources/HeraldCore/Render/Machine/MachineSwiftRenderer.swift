@@ -58,6 +58,16 @@ struct MachineSwiftRenderer {
         if ownsPayloads {
           PayloadSwiftRenderer(plan: plan).namespaceTypes(
             code.payloadCategories, conveniences: false, &body)
+        } else if !code.payloadCategories.isEmpty {
+          // In one module the payload types are the app file's, but the enum stays this
+          // extension's: its cases are the categories it serves, as in a module of its own.
+          let payloads = PayloadSwiftRenderer(plan: plan)
+          body.line()
+          payloads.payloadEnum(
+            code.payloadCategories, conveniences: false,
+            decoder: PayloadSwiftRenderer.sharedDecoderName, &body)
+          body.line()
+          payloads.sharedDecoder(&body)
         }
       }
       for machine in code.machines {
@@ -156,8 +166,6 @@ struct MachineSwiftRenderer {
     }
     writer.line()
     writer.extensionOf(code.typeName) { body in
-      body.doc("The payload of a notification, by category: the app code's enum.")
-      body.typeAlias("Payload", "\(plan.namespace).Payload", access: plan.access)
       if !plan.payloadTypes.isEmpty {
         body.doc("The named object types of the payloads: the app code's.")
         body.typeAlias("PayloadTypes", "\(plan.namespace).PayloadTypes", access: plan.access)

@@ -30,8 +30,11 @@ struct PayloadSwiftRenderer {
   /// The namespace's `Payload` enum: the payload of a notification of any of `categories` (those
   /// with a `payload`), decoded by its category's contract, or why it did not decode. A
   /// delegate's `willPresent` and a content extension's `didReceive` switch over it.
+  /// `decoder` names the function that turns a throwing decoding into a `Result`: the shared
+  /// helpers' own, or one the file declares when it names another file's payload types.
   func payloadEnum(
-    _ categories: [PlannedCategory], conveniences: Bool, _ writer: inout SwiftWriter
+    _ categories: [PlannedCategory], conveniences: Bool,
+    decoder: String = "PayloadValues.decoded", _ writer: inout SwiftWriter
   ) {
     writer.doc("The custom payload of a notification, decoded by the contract of its category.")
     writer.enumeration(access, "Payload", ["Sendable", "Equatable"]) { body in
@@ -57,7 +60,7 @@ struct PayloadSwiftRenderer {
           for category in categories {
             cases.caseClause(
               SwiftEscaping.stringLiteral(category.id), "self = ",
-              .call(".\(category.caseName)", [nil: Self.decoding(category)]))
+              .call(".\(category.caseName)", [nil: Self.decoding(category, decoder: decoder)]))
           }
           cases.defaultClause(
             "self = .\(GeneratedNames.otherPayloadCase)(categoryIdentifier: categoryIdentifier)")
@@ -67,6 +70,34 @@ struct PayloadSwiftRenderer {
         body.line()
         notificationEnumInitializer(&body)
       }
+    }
+  }
+
+  /// The name of the decoding helper a file declares when its payload types are another
+  /// file's (`sharedDecoder(_:)`).
+  static let sharedDecoderName = "decodedPayload"
+
+  /// `decodedPayload(_:_:)`: `PayloadValues.decoded` for a file that names the app file's
+  /// payload types, whose helpers are private to that file.
+  func sharedDecoder(_ writer: inout SwiftWriter) {
+    writer.doc("The outcome of decoding `userInfo`, with its error typed: the payload readers")
+    writer.doc("throw nothing else, and anything else is reported at the top of the payload.")
+    writer.function(
+      .function(
+        "fileprivate static", "\(Self.sharedDecoderName)<T>",
+        ["_ userInfo: [AnyHashable: Any]", "_ decode: ([AnyHashable: Any]) throws -> T"],
+        returns: "Result<T, PayloadDecodingError>")
+    ) { body in
+      body.line("do {")
+      body.line("  return .success(try decode(userInfo))")
+      body.line("} catch let error as PayloadDecodingError {")
+      body.line("  return .failure(error)")
+      body.line("} catch {")
+      body.line("  return .failure(")
+      body.line(
+        "    PayloadDecodingError(path: \"the payload\", expected: \"a payload\", found: \"\\(error)\"))"
+      )
+      body.line("}")
     }
   }
 
@@ -86,9 +117,11 @@ struct PayloadSwiftRenderer {
   }
 
   /// The expression decoding the category's payload from `userInfo` into a `Result`.
-  static func decoding(_ category: PlannedCategory) -> SwiftExpression {
+  static func decoding(_ category: PlannedCategory, decoder: String = "PayloadValues.decoded")
+    -> SwiftExpression
+  {
     .call(
-      "PayloadValues.decoded",
+      decoder,
       [nil: .atom("userInfo"), nil: .atom("\(category.typeName).Payload.init(userInfo:)")])
   }
 
