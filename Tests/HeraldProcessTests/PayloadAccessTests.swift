@@ -248,34 +248,15 @@ import Testing
     _ files: [URL], _ driver: String, _ folder: TestSupport.TemporaryFolder, name: String,
     extension isExtension: Bool
   ) throws -> String {
-    let work = folder.url.appending(path: name)
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    var sources: [String] = []
-    for (index, file) in files.enumerated() {
-      let copy = work.appending(path: "Generated\(index).swift")
+    // swiftc takes one file of each name: the generated files are copied apart.
+    let sources = try files.enumerated().map { index, file in
+      let copy = folder.url.appending(path: "\(name)-Generated\(index).swift")
       try FileManager.default.copyItem(at: file, to: copy)
-      sources.append(copy.path)
+      return copy
     }
-    let main = work.appending(path: "main.swift")
-    try Data(driver.utf8).write(to: main)
-    let paths = RoundtripPaths.package
-    try FileManager.default.createDirectory(
-      at: paths.defaultCache, withIntermediateDirectories: true)
-    let standIns = try StandIns(
-      cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths)
-    let standIn = try standIns.userNotifications()
-    var search = [standIn]
-    var libraries = ["-lUserNotifications"]
-    if isExtension {
-      search += try standIns.userNotificationsUI(against: standIn)
-      libraries += ["-lUserNotificationsUI", "-lUIKit"]
-    }
-    let program = work.appending(path: "driver").path
-    let compile = try Tool.run(
-      ["swiftc"] + Swiftc.flags + search.flatMap { ["-I", $0.path, "-L", $0.path] } + libraries
-        + sources + [main.path, "-o", program], in: work, timeout: 900)
-    try #require(compile.status == 0, "\(compile.summary)")
-    let run = try Tool.run([program], in: work, timeout: 120)
+    let program = try PayloadSwiftTests.compile(
+      folder, sources: sources, main: driver, name: name, extension: isExtension)
+    let run = try Tool.run([program], in: folder.url, timeout: 120)
     try #require(run.status == 0, "\(run.summary)")
     return run.output
   }

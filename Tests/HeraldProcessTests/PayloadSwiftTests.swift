@@ -431,20 +431,29 @@ import Testing
     return run.output
   }
 
-  /// Compiles `sources` (generated app files, each of another name) with `main` against the
-  /// UserNotifications stand-in in one swiftc invocation; returns the program's path.
+  /// Compiles `sources` (generated files, each of another name) with `main` against the
+  /// UserNotifications stand-in (and the UserNotificationsUI one for `extension` code) in one
+  /// swiftc invocation; returns the program's path.
   static func compile(
-    _ folder: TestSupport.TemporaryFolder, sources: [URL], main: String, name: String
+    _ folder: TestSupport.TemporaryFolder, sources: [URL], main: String, name: String,
+    extension isExtension: Bool = false
   ) throws -> String {
     let mainPath = try folder.write("\(name)-main.swift", text: main)
     let paths = RoundtripPaths.package
     try FileManager.default.createDirectory(
       at: paths.defaultCache, withIntermediateDirectories: true)
-    let standIn = try StandIns(cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths)
-      .userNotifications()
+    let standIns = try StandIns(
+      cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths)
+    let standIn = try standIns.userNotifications()
+    var search = [standIn]
+    var libraries = ["-lUserNotifications"]
+    if isExtension {
+      search += try standIns.userNotificationsUI(against: standIn)
+      libraries += ["-lUserNotificationsUI", "-lUIKit"]
+    }
     let program = folder.url.appending(path: name).path
     let compile = try Tool.run(
-      ["swiftc"] + Swiftc.flags + ["-I", standIn.path, "-L", standIn.path, "-lUserNotifications"]
+      ["swiftc"] + Swiftc.flags + search.flatMap { ["-I", $0.path, "-L", $0.path] } + libraries
         + sources.map(\.path) + [mainPath, "-o", program], in: folder.url, timeout: 900)
     try #require(compile.status == 0, "\(compile.summary)")
     return program
