@@ -40,11 +40,18 @@ enum StarterSpec {
           liked: [reply, unlike]
         startState: { userInfoKey: state }  # optional: a payload's "state": "liked" opens on Unlike
         foregroundPresentation: [banner, sound]
+        # payload:                           # optional: the custom keys beside aps, typed in Swift
+        #   sender: { type: string, example: Ana }
+        #   avatar: { type: url, optional: true }
     extensions:
       - target: NotificationContent        # your Notification Content Extension target
         categories: new-message
         principalClass: NotificationViewController
         initialContentSizeRatio: 0.5
+    # serviceExtensions:                     # optional: attaches the avatar before it shows
+    #   - target: MessageService           # your Notification Service Extension target
+    #     categories: new-message
+    #     attachments: [{ from: avatar, kind: image }]
 
     """
 
