@@ -66,6 +66,8 @@ import Testing
         "expire": "calls=1 title=Original attachments=photo:public.png:png early=true",
         // A missing file: the notification is delivered, without the attachment.
         "missing": "\(edited) attachments=",
+        // A file URL by default (no `allowsFileURLs`): left out, the rest delivered.
+        "fileRefused": "\(edited) attachments=",
         // One of two fails (404): the other is attached.
         "oneFails": "\(edited) attachments=photo:public.png:png",
         // No type of the kind in Content-Type or extension, or too large: left out.
@@ -314,8 +316,10 @@ import Testing
     final class NotificationService: UNNotificationServiceExtension {
       private let content: RideServiceContent.Modifier
 
-      init(deadline: TimeInterval, hookSeconds: UInt64, started: Signal) {
-        content = RideServiceContent.Modifier(deadline: deadline) { content, served in
+      init(deadline: TimeInterval, hookSeconds: UInt64, started: Signal, allowsFileURLs: Bool) {
+        content = RideServiceContent.Modifier(
+          deadline: deadline, allowsFileURLs: allowsFileURLs
+        ) { content, served in
           started.semaphore.signal()
           if hookSeconds > 0 { try? await Task.sleep(nanoseconds: hookSeconds * 1_000_000_000) }
           guard case .ride(let ride) = served else { return }
@@ -350,7 +354,7 @@ import Testing
     func run(
       _ label: String, category: String = "ride", _ userInfo: [AnyHashable: Any],
       deadline: TimeInterval = 20, hookSeconds: UInt64 = 0, expire: Bool = false,
-      settle: Double = 0.2
+      settle: Double = 0.2, allowsFileURLs: Bool = true
     ) -> [UNNotificationContent] {
       let content = UNMutableNotificationContent()
       content.title = "Original"
@@ -359,7 +363,9 @@ import Testing
       let request = UNNotificationRequest(identifier: label, content: content, trigger: nil)
       let recorder = Recorder()
       let started = Signal()
-      let service = NotificationService(deadline: deadline, hookSeconds: hookSeconds, started: started)
+      let service = NotificationService(
+        deadline: deadline, hookSeconds: hookSeconds, started: started,
+        allowsFileURLs: allowsFileURLs)
       let start = Date()
       service.didReceive(request) { recorder.record($0) }
       if expire {
@@ -410,6 +416,7 @@ import Testing
           "expire", ["driver": "Ann", "photo": png.absoluteString], hookSeconds: 30, expire: true,
           settle: 1)
         _ = run("missing", ["driver": "Ann", "photo": "file:///nonexistent/photo.png"])
+        _ = run("fileRefused", ["driver": "Ann", "photo": png.absoluteString], allowsFileURLs: false)
         _ = run(
           "oneFails",
           ["driver": "Ann", "photo": png.absoluteString, "voice": "\(server)/missing.mp3"])

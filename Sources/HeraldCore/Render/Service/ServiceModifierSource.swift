@@ -46,6 +46,9 @@ enum ServiceModifierSource {
         private let deadline: TimeInterval
         /// The session HTTP and HTTPS attachments are downloaded with.
         private let session: URLSession
+        /// Whether a `file` URL in a payload is attached: off unless asked for, since a pushed
+        /// payload could otherwise show any readable file of the extension on the lock screen.
+        private let allowsFileURLs: Bool
         /// The team's changes; nil delivers the content with its attachments only.
         private let hook: Hook?
         /// Guards `pending`.
@@ -54,13 +57,16 @@ enum ServiceModifierSource {
         private var pending: [Delivery] = []
 
         /// Creates a modifier that delivers within `deadline` seconds of `didReceive`,
-        /// downloading with `session` and changing the content with `hook`.
+        /// downloading with `session` and changing the content with `hook`. With
+        /// `allowsFileURLs`, a `file` URL in a payload is attached too (for tests and local
+        /// files the app placed on purpose).
         @ACCESS@ init(
           deadline: TimeInterval = Modifier.defaultDeadline, session: URLSession = .shared,
-          _ hook: Hook? = nil
+          allowsFileURLs: Bool = false, _ hook: Hook? = nil
         ) {
           self.deadline = deadline
           self.session = session
+          self.allowsFileURLs = allowsFileURLs
           self.hook = hook
         }
 
@@ -81,8 +87,9 @@ enum ServiceModifierSource {
           else {
             return delivery.deliver(original)
           }
-          let work = Task { [session, hook] in
-            await Self.prepare(served, for: delivery, session: session, hook: hook)
+          let work = Task { [session, allowsFileURLs, hook] in
+            await Self.prepare(
+              served, for: delivery, session: session, allowsFileURLs: allowsFileURLs, hook: hook)
           }
           // Clamped so that the conversion cannot overflow.
           let nanoseconds = UInt64(min(max(deadline, 0), 86_400) * 1_000_000_000)
@@ -105,13 +112,18 @@ enum ServiceModifierSource {
 
         /// Downloads and attaches `served`'s attachments, runs the hook and delivers.
         private static func prepare(
-          _ served: Served, for delivery: Delivery, session: URLSession, hook: Hook?
+          _ served: Served, for delivery: Delivery, session: URLSession, allowsFileURLs: Bool,
+          hook: Hook?
         ) async {
           let requested = served.attachments
           var attached: [UNNotificationAttachment?] = Array(repeating: nil, count: requested.count)
           await withTaskGroup(of: (Int, Download.File?).self) { group in
             for (index, attachment) in requested.enumerated() {
-              group.addTask { (index, await Download.file(for: attachment, session: session)) }
+              group.addTask {
+                let file = await Download.file(
+                  for: attachment, session: session, allowsFileURLs: allowsFileURLs)
+                return (index, file)
+              }
             }
             for await (index, file) in group {
               guard let file else { continue }
@@ -234,13 +246,17 @@ enum ServiceModifierSource {
             }
           }
 
-          /// Fetches an attachment: a `file` URL is copied, an `http` or `https` one downloaded.
-          /// Nil when the URL is absent or of another scheme, the server does not answer 2xx, the
-          /// file is larger than the kind allows or its type is not one of the kind's.
-          static func file(for attachment: Served.Attachment, session: URLSession) async -> File? {
+          /// Fetches an attachment: a `file` URL is copied (when allowed), an `http` or `https`
+          /// one downloaded. Nil when the URL is absent or of another scheme, the server does not
+          /// answer 2xx, the file is larger than the kind allows or its type is not one of the
+          /// kind's.
+          static func file(
+            for attachment: Served.Attachment, session: URLSession, allowsFileURLs: Bool
+          ) async -> File? {
             guard let url = attachment.url else { return nil }
             let kind = attachment.kind
             if url.isFileURL {
+              guard allowsFileURLs else { return nil }
               // Read directly on every platform: not every URLSession reads file URLs.
               guard let type = kind.typeIdentifier(mimeType: nil, pathExtension: url.pathExtension)
               else { return nil }
