@@ -7,57 +7,13 @@ struct ExtensionCategoriesRule: ValidationRule {
   /// The records of the ids this rule also reports, owned by another stage.
   var sharedRecords: [RuleDescription] { [SpecDecoder.duplicateValue] }
 
-  /// Checks every extension's `categories`. The suggestions for unknown ids come from one
-  /// index of the declared ids, built at the first unknown id, with its search limit.
+  /// Checks every extension's `categories` (`ServedCategoryCheck`).
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    let knownSet = Set(context.set.categories.lazy.map(\.id.value))
-    let unknown = Self.unknownCount(context, knownSet)
-    var suggestions: SuggestionIndex?
-    var servedBy: [String: (target: String, range: SourceRange)] = [:]
-    servedBy.reserveCapacity(context.set.extensions.reduce(0) { $0 + $1.categories.count })
-    for decl in context.set.extensions {
-      var listed: [String: SourceRange] = [:]
-      for category in decl.categories {
-        if let first = listed[category.value] {
-          diagnostics.report(
-            SpecDecoder.duplicateValue, as: .warning, "'\(category.value)' is listed twice",
-            at: category.range,
-            notes: [DiagnosticNote("first listed here", at: first)])
-          continue
-        }
-        listed[category.value] = category.range
-        let id = category.value
-        if !knownSet.contains(id) {
-          if suggestions == nil {
-            suggestions = SuggestionIndex(context.set.categories.map(\.id.value))
-          }
-          let (match, notes) = suggestions!.suggest(id, among: unknown)
-          diagnostics.report(
-            Self.extensionUnknownCategory,
-            "extension '\(decl.target.value)' serves '\(id)', which no spec file declares\(Suggestion.didYouMean(match))",
-            at: category.range, notes: notes)
-        }
-        if let first = servedBy[id] {
-          diagnostics.report(
-            Self.extensionCategoryServed,
-            "category '\(id)' is served by more than one extension; each category may have one",
-            at: category.range,
-            notes: [DiagnosticNote("'\(first.target)' serves it here", at: first.range)])
-        } else {
-          servedBy[id] = (decl.target.value, category.range)
-        }
-      }
-    }
-  }
-}
-
-extension ExtensionCategoriesRule {
-  /// How many ids the extensions list that no file declares (each listed once per extension,
-  /// as the check reports them).
-  static func unknownCount(_ context: ValidationContext, _ known: Set<String>) -> Int {
-    context.set.extensions.reduce(0) { count, decl in
-      count + Set(decl.categories.map(\.value)).filter { !known.contains($0) }.count
-    }
+    ServedCategoryCheck(
+      kind: "extension", unknown: Self.extensionUnknownCategory,
+      served: Self.extensionCategoryServed, reason: "each category may have one",
+      fixesUnknown: false
+    ).check(context.set.extensions.map { ($0.target, $0.categories) }, in: context, &diagnostics)
   }
 }
 

@@ -8,50 +8,15 @@ struct ServiceExtensionCategoriesRule: ValidationRule {
   /// The records of the ids this rule also reports, owned by another stage.
   var sharedRecords: [RuleDescription] { [SpecDecoder.duplicateValue] }
 
-  /// Checks every service extension's `categories`. The suggestions for unknown ids come from
-  /// one index of the declared ids, built at the first unknown id.
+  /// Checks every service extension's `categories` (`ServedCategoryCheck`). The system runs
+  /// one service extension per notification: a second would never run.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
     guard !context.set.serviceExtensions.isEmpty else { return }
-    let known = Set(context.set.categories.lazy.map(\.id.value))
-    let unknown = context.set.serviceExtensions.reduce(0) { count, decl in
-      count + Set(decl.categories.map(\.value)).filter { !known.contains($0) }.count
-    }
-    var suggestions: SuggestionIndex?
-    var servedBy: [String: (target: String, range: SourceRange)] = [:]
-    for decl in context.set.serviceExtensions {
-      var listed: [String: SourceRange] = [:]
-      for category in decl.categories {
-        let id = category.value
-        if let first = listed[id] {
-          diagnostics.report(
-            SpecDecoder.duplicateValue, as: .warning, "'\(id)' is listed twice", at: category.range,
-            notes: [DiagnosticNote("first listed here", at: first)])
-          continue
-        }
-        listed[id] = category.range
-        if !known.contains(id) {
-          if suggestions == nil {
-            suggestions = SuggestionIndex(context.set.categories.map(\.id.value))
-          }
-          let (match, notes) = suggestions!.suggest(id, among: unknown)
-          diagnostics.report(
-            Self.unknownCategory,
-            "service extension '\(decl.target.value)' serves '\(id)', which no spec file declares\(Suggestion.didYouMean(match))",
-            at: category.range, notes: notes,
-            fixIts: match.map { [FixIt(range: category.range, replacement: $0)] } ?? [])
-        }
-        if let first = servedBy[id] {
-          // The system runs one service extension per notification: a second would never run.
-          diagnostics.report(
-            Self.categoryServed,
-            "category '\(id)' is served by more than one service extension; the system runs one per notification",
-            at: category.range,
-            notes: [DiagnosticNote("'\(first.target)' serves it here", at: first.range)])
-        } else {
-          servedBy[id] = (decl.target.value, category.range)
-        }
-      }
-    }
+    ServedCategoryCheck(
+      kind: "service extension", unknown: Self.unknownCategory, served: Self.categoryServed,
+      reason: "the system runs one per notification", fixesUnknown: true
+    ).check(
+      context.set.serviceExtensions.map { ($0.target, $0.categories) }, in: context, &diagnostics)
   }
 }
 
