@@ -22,4 +22,6 @@ enum GeneratedNames {
   static let modifierType = "Modifier"
   /// The private actor of the app's namespace that runs its registrations one at a time.
   static let registrationQueueType = "RegistrationQueue"
+  /// The private enum of a file whose strings have arguments: the values that fill them.
+  static let formatArgumentType = "FormatArgument"
 }

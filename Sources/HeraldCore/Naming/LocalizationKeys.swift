@@ -6,21 +6,14 @@ public enum LocalizationKeys {
   /// explicit key, or the default one).
   static func forEachText(in category: CategoryDecl, _ body: (LocalizedText, String) -> Void) {
     let id = category.id.value
-    if let text = category.hiddenPreviewsBodyPlaceholder {
-      body(text, text.key?.value ?? "\(id).hiddenPreviewsBodyPlaceholder")
+    category.forEachVisibleText { text, role, action in
+      body(text, text.key?.value ?? defaultKey(category: id, action: action?.id.value, role))
     }
-    if let text = category.categorySummaryFormat {
-      body(text, text.key?.value ?? "\(id).categorySummaryFormat")
-    }
-    for action in category.allActions {
-      let prefix = "\(id).\(action.id.value)"
-      body(action.title, action.title.key?.value ?? "\(prefix).title")
-      if let button = action.textInput?.value.buttonTitle {
-        body(button, button.key?.value ?? "\(prefix).buttonTitle")
-      }
-      if let placeholder = action.textInput?.value.placeholder {
-        body(placeholder, placeholder.key?.value ?? "\(prefix).placeholder")
-      }
-    }
+  }
+
+  /// The default key of a string: `<category>.<role>` or `<category>.<action>.<role>`.
+  static func defaultKey(category: String, action: String?, _ role: VisibleTextRole) -> String {
+    guard let action else { return "\(category).\(role.rawValue)" }
+    return "\(category).\(action).\(role.rawValue)"
   }
 }

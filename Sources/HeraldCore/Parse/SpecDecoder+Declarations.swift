@@ -127,15 +127,23 @@ extension SpecDecoder {
     return settings
   }
 
-  /// Decodes a user-visible string: plain text or `{ key, default, comment }`.
+  /// Decodes a user-visible string: plain text or `{ key, default, comment, arguments }`.
   mutating func text(_ node: YAMLNode) -> LocalizedText? {
     if node.kind == .mapping {
       guard let keys = object(node, SpecSchema.localizedString),
-        let key = keys["key"].flatMap({ string($0.value) }),
         let text = keys["default"].flatMap({ string($0.value) })
       else { return nil }
+      let key = keys["key"].flatMap { string($0.value) }
       let comment = keys["comment"].flatMap { string($0.value) }
-      return LocalizedText(text: text, key: key, comment: comment, range: range(node))
+      var arguments: Located<[LocatedFormatArgument]>?
+      if let pair = keys["arguments"] {
+        // A list that does not decode leaves no text: checking the format without its
+        // arguments would report every placeholder as unfilled.
+        guard let decoded = formatArguments(pair.value) else { return nil }
+        arguments = decoded
+      }
+      return LocalizedText(
+        text: text, key: key, comment: comment, range: range(node), arguments: arguments)
     }
     guard let text = sharedString(node) else { return nil }
     return LocalizedText(text: text, key: nil, comment: nil, range: text.range)

@@ -86,8 +86,8 @@ public enum SpecSchema {
 
   /// Category, action and their nested objects.
   static let parts: [ObjectSchema] = [
-    category, action, icon, textInput, localizedString, onTap, scenario, startState,
-    payloadField,
+    category, action, icon, textInput, localizedString, formatArgument, onTap, scenario,
+    startState, payloadField,
   ]
 
   /// A category.
@@ -182,9 +182,34 @@ public enum SpecSchema {
   public static let localizedString = ObjectSchema(
     name: "localizedString", summary: "a localized string",
     keys: [
-      KeySchema("key", .string, required: true, "the localization key"),
-      KeySchema("default", .string, required: true, "the development-language value"),
+      KeySchema("key", .string, "the localization key; default built from the ids"),
+      KeySchema(
+        "default", .string, required: true,
+        "the development-language value; a format when `arguments` is given"),
       KeySchema("comment", .string, "a comment for translators"),
+      KeySchema(
+        "arguments", .list(formatArgumentShape),
+        "the values of the format's placeholders, in order: fixed values, `app` or `payload`"),
+    ])
+
+  /// One format argument: a fixed value or the mapping of an `app` or `payload` argument.
+  static let formatArgumentShape = ValueShape.either([
+    .string, .number, .object("formatArgument"),
+  ])
+
+  /// A format argument the spec does not fix.
+  public static let formatArgument = ObjectSchema(
+    name: "formatArgument", summary: "a format argument the app or the payload supplies",
+    keys: [
+      KeySchema("app", .string, "a parameter of the generated registration: its name"),
+      KeySchema(
+        "type", .oneOf(FormatValueType.spellings),
+        "the `app` parameter's type; default the placeholder's"),
+      KeySchema(
+        "payload", .string, "a key of the category's payload, read by the content extension"),
+      KeySchema(
+        "fallback", .either([.string, .number]),
+        "the `payload` argument's value where the payload is not at hand (registration)"),
     ])
 
   /// `onTap`.

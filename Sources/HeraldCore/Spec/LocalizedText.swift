@@ -10,11 +10,15 @@ public struct LocalizedText: Sendable, Hashable {
 
   /// Creates a text; `key` and `comment` come only from the mapping form.
   public init(
-    text: Located<String>, key: Located<String>?, comment: Located<String>?, range: SourceRange
+    text: Located<String>, key: Located<String>?, comment: Located<String>?, range: SourceRange,
+    arguments: Located<[LocatedFormatArgument]>? = nil
   ) {
     self.text = text
-    let plain = key == nil && comment == nil && range == text.range
-    self.keyed = plain ? nil : Box(KeyedParts(key: key, comment: comment, range: range))
+    let plain = key == nil && comment == nil && arguments == nil && range == text.range
+    self.keyed =
+      plain
+      ? nil
+      : Box(KeyedParts(key: key, comment: comment, arguments: arguments, range: range))
   }
 
   /// Where the whole value was written.
@@ -23,6 +27,11 @@ public struct LocalizedText: Sendable, Hashable {
   public var key: Located<String>? { keyed?.value.key }
   /// The translator comment, if any.
   public var comment: Located<String>? { keyed?.value.comment }
+  /// `arguments`, when the text is a format the generated code fills; nil for plain text, whose
+  /// `%` signs are literal.
+  public var arguments: Located<[LocatedFormatArgument]>? { keyed?.value.arguments }
+  /// Whether the text is a format with `arguments`.
+  public var isFormat: Bool { arguments != nil }
 
   /// The parts only the mapping form has.
   struct KeyedParts: Sendable, Hashable {
@@ -30,6 +39,8 @@ public struct LocalizedText: Sendable, Hashable {
     let key: Located<String>?
     /// `comment`.
     let comment: Located<String>?
+    /// `arguments`.
+    let arguments: Located<[LocatedFormatArgument]>?
     /// The whole mapping.
     let range: SourceRange
   }

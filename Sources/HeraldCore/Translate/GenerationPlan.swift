@@ -81,6 +81,8 @@ public struct PlannedCategory: Sendable {
   public let unavailable: [Platform]
   /// The custom payload (`payload`), when the category declares one.
   public var payload: PlannedPayload? = nil
+  /// The registration parameters the category's strings use, by name.
+  public var parameters: [RegistrationParameter] = []
 
   /// Actions and alternates together.
   public var allActions: [PlannedAction] { actions + alternates }
@@ -122,6 +124,14 @@ public struct PlannedText: Sendable, Hashable {
   public let key: String?
   /// The translator comment.
   public let comment: String?
+  /// The arguments, when the text is a format the generated code fills; empty for plain text.
+  public var arguments: [PlannedArgument] = []
+  /// Whether the filled text is itself a format the system fills (`hiddenPreviewsBodyPlaceholder`:
+  /// its `%u` and `%%` are kept for the system).
+  public var forSystem = false
+
+  /// Whether the text is a format with arguments.
+  public var isFormat: Bool { !arguments.isEmpty }
 }
 
 /// A content extension.

@@ -12,6 +12,7 @@ public enum Translator {
     let contracts = payloadContracts(set, types: types)
     let categories = zip(set.categories, names).sorted { $0.0.id.value < $1.0.id.value }.map {
       var planned = category($0.0, names: $0.1, localized: localized)
+      planned.parameters = parameters($0.0)
       if $0.0.payload != nil, let contract = contracts[$0.0.id.value] {
         planned.payload = PlannedPayload(contract)
       }
@@ -159,7 +160,8 @@ public enum Translator {
         decl.options.contains { $0.value == option }
       },
       placeholder: decl.hiddenPreviewsBodyPlaceholder.map {
-        text($0, key: "\(id).hiddenPreviewsBodyPlaceholder", localized: localized)
+        text(
+          $0, key: "\(id).hiddenPreviewsBodyPlaceholder", localized: localized, forSystem: true)
       },
       summaryFormat: decl.categorySummaryFormat.map {
         text($0, key: "\(id).categorySummaryFormat", localized: localized)
@@ -197,9 +199,35 @@ public enum Translator {
   }
 
   /// Plans a string: its key is the explicit one or the default key, when localized.
-  static func text(_ text: LocalizedText, key: String, localized: Bool) -> PlannedText {
-    PlannedText(
+  /// `forSystem` marks the string the system fills again (`hiddenPreviewsBodyPlaceholder`).
+  static func text(_ text: LocalizedText, key: String, localized: Bool, forSystem: Bool = false)
+    -> PlannedText
+  {
+    var planned = PlannedText(
       text: text.text.value, key: localized ? (text.key?.value ?? key) : nil,
       comment: localized ? text.comment?.value : nil)
+    guard let arguments = text.arguments else { return planned }
+    planned.forSystem = forSystem
+    let format = LocalizedFormat(text.text.value, systemCount: planned.forSystem)
+    planned.arguments = arguments.value.enumerated().map { index, argument in
+      let type = format.type(ofArgument: index + 1) ?? .string
+      switch argument.argument {
+      case .fixed(let value): return .fixed(value.value)
+      case .app(let name, let written): return .app(name: name.value, type: written?.value ?? type)
+      case .payload(let key, let fallback):
+        return .payload(key: key.value, type: type, fallback: fallback.value)
+      }
+    }
+    return planned
+  }
+
+  /// The registration parameters of a category's app arguments, each once, by name (the
+  /// validator made every use of a name agree on its type).
+  static func parameters(_ decl: CategoryDecl) -> [RegistrationParameter] {
+    var types: [String: FormatValueType] = [:]
+    decl.forEachAppArgument { use in
+      if types[use.name.value] == nil { types[use.name.value] = use.type ?? .string }
+    }
+    return types.map { RegistrationParameter(name: $0.key, type: $0.value) }.sorted()
   }
 }

@@ -11,12 +11,14 @@ public enum Validator {
     ServiceExtensionCategoriesRule(), ServiceAttachmentRule(), IgnoreEntryRule(),
     PayloadTypeReferenceRule(), PayloadRecursionRule(), PayloadReservedKeyRule(),
     PayloadEnumRule(), PayloadNameCollisionRule(), PayloadExampleRule(), PayloadUnusedTypeRule(),
+    FormatParameterRule(),
   ]
 
   /// Rules run on each category in turn, in this order.
   static let categoryRules: [any CategoryRule] = [
     IdentifierRule(), DuplicateActionRule(), ActionCountRule(), CategoryOptionRule(),
-    FormatStringRule(), OnTapReferenceRule(), MachineHostRule(), MachineFaultRule(),
+    FormatStringRule(), FormatArgumentRule(), FormatArgumentSourceRule(), OnTapReferenceRule(),
+    MachineHostRule(), MachineFaultRule(),
     MachineReachabilityRule(), MachineTerminalChangeRule(), MachineToggleRule(),
     MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), MachineStartStateRule(),
     PayloadSizeRule(), IntentIdentifierRule(), SwiftNameStyleRule(),

@@ -49,6 +49,10 @@ struct AppSwiftRenderer {
           body.line()
           strings.helper(access: plan.access, &body)
         }
+        if plan.categories.contains(where: \.hasFormats) {
+          body.line()
+          FormatSwiftSource.write(&body)
+        }
         PayloadSwiftRenderer(plan: plan).namespaceTypes(
           plan.categories.filter { $0.payload != nil }, conveniences: true, &body)
       }

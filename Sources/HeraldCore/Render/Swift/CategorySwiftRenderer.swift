@@ -56,7 +56,9 @@ struct CategorySwiftRenderer {
   func makeCategory(_ category: PlannedCategory, _ writer: inout SwiftWriter) {
     writer.doc("The category as the running system registers it.")
     writer.function(
-      .function("\(plan.access) static", "makeCategory", [], returns: "UNNotificationCategory")
+      .function(
+        "\(plan.access) static", "makeCategory", category.parameters.map(\.declaration),
+        returns: "UNNotificationCategory")
     ) { body in
       let ungated = category.actions.compactMap(actions.ungated)
       let literal: SwiftExpression? =

@@ -9,6 +9,9 @@ struct RegistrationSwiftRenderer {
   /// The registration members of the namespace.
   func render(_ writer: inout SwiftWriter) {
     let access = plan.access
+    let parameters = plan.registrationParameters
+    let declared = parameters.map(\.declaration)
+    let passed = parameters.map { ", \($0.name): \($0.name)" }.joined()
     writer.doc(
       "Every category id the specs declare; merge-safe registration replaces exactly these.")
     writer.expression(
@@ -18,7 +21,8 @@ struct RegistrationSwiftRenderer {
     writer.doc("The categories `register(on:)` hands to the system on the running OS.")
     writer.function(
       .function(
-        "\(access) static", "registeredCategories", [], returns: "Set<UNNotificationCategory>")
+        "\(access) static", "registeredCategories", declared,
+        returns: "Set<UNNotificationCategory>")
     ) { body in
       registeredCategories(&body)
     }
@@ -26,12 +30,15 @@ struct RegistrationSwiftRenderer {
     writer.doc("`existing` without the categories the specs own, plus the spec set's categories.")
     writer.function(
       .function(
-        "\(access) static", "merged", ["with existing: Set<UNNotificationCategory>"],
+        "\(access) static", "merged", ["with existing: Set<UNNotificationCategory>"] + declared,
         returns: "Set<UNNotificationCategory>")
     ) {
-      $0.line(
-        "existing.filter { !ownedIdentifiers.contains($0.identifier) }.union(registeredCategories())"
-      )
+      let filtered = "existing.filter { !ownedIdentifiers.contains($0.identifier) }"
+      guard !parameters.isEmpty else {
+        return $0.line(filtered + ".union(registeredCategories())")
+      }
+      $0.line(filtered)
+      $0.line("  .union(registeredCategories(\(String(passed.dropFirst(2)))))")
     }
     writer.line()
     writer.doc(
@@ -41,12 +48,13 @@ struct RegistrationSwiftRenderer {
     writer.doc("such as `UNUserNotificationCenter.current()` written at the call.")
     writer.function(
       .function(
-        "\(access) static", "register", ["on center: UNUserNotificationCenter"], effects: "async")
+        "\(access) static", "register", ["on center: UNUserNotificationCenter"] + declared,
+        effects: "async")
     ) {
       // The center stays in this task: only the queue's turn is awaited across actors.
       $0.line("await registrationQueue.enter()")
       $0.line("let existing = await center.notificationCategories()")
-      $0.line("center.setNotificationCategories(merged(with: existing))")
+      $0.line("center.setNotificationCategories(merged(with: existing\(passed)))")
       $0.line("await registrationQueue.leave()")
     }
     writer.line()
@@ -62,10 +70,11 @@ struct RegistrationSwiftRenderer {
     writer.doc("rather than capture a center. To register on another center, use `register(on:)`.")
     writer.function(
       .function(
-        "\(access) static", "register", ["completionHandler: @escaping @Sendable () -> Void"])
+        "\(access) static", "register",
+        declared + ["completionHandler: @escaping @Sendable () -> Void"])
     ) {
       $0.block("Task") { inner in
-        inner.line("await register(on: UNUserNotificationCenter.current())")
+        inner.line("await register(on: UNUserNotificationCenter.current()\(passed))")
         inner.line("completionHandler()")
       }
     }
@@ -75,9 +84,12 @@ struct RegistrationSwiftRenderer {
     writer.doc(
       "Replaces every registered category with the spec set's categories (not merge-safe).")
     writer.function(
-      .function("\(access) static", "registerReplacingAll", ["on center: UNUserNotificationCenter"])
+      .function(
+        "\(access) static", "registerReplacingAll",
+        ["on center: UNUserNotificationCenter"] + declared)
     ) {
-      $0.line("center.setNotificationCategories(registeredCategories())")
+      $0.line(
+        "center.setNotificationCategories(registeredCategories(\(String(passed.dropFirst(2)))))")
     }
   }
 
@@ -131,12 +143,12 @@ struct RegistrationSwiftRenderer {
     }
     let gated = registered.filter(isGated)
     let ungated = SwiftExpression.array(
-      registered.filter { !isGated($0) }.map { .atom("\($0.typeName).makeCategory()") })
+      registered.filter { !isGated($0) }.map { .atom(Self.makeCategory($0)) })
     guard !gated.isEmpty else { return writer.expression("return ", ungated) }
     writer.expression("var categories: Set<UNNotificationCategory> = ", ungated)
     for category in gated {
       writer.conditional(PlatformConditions.excluding(category.unavailable)) { inner in
-        let insert = "categories.insert(\(category.typeName).makeCategory())"
+        let insert = "categories.insert(\(Self.makeCategory(category)))"
         if let check = PlatformConditions.available(category.availability, targets: plan.platforms)
         {
           inner.block("if \(check)") { $0.line(insert) }
@@ -146,5 +158,11 @@ struct RegistrationSwiftRenderer {
       }
     }
     writer.line("return categories")
+  }
+
+  /// The call of a category's `makeCategory`, passing the parameters it takes.
+  static func makeCategory(_ category: PlannedCategory) -> String {
+    let arguments = category.parameters.map { "\($0.name): \($0.name)" }
+    return "\(category.typeName).makeCategory(\(arguments.joined(separator: ", ")))"
   }
 }

@@ -6,8 +6,20 @@ struct SwiftStrings {
   let localization: LocalizationSettings?
   /// Whether every deployment target has `String(localized:)` (iOS 15, macOS 12, watchOS 8).
   let modernLookup: Bool
-  /// The type that declares the `localizedString` helper, when calls need to name it.
+  /// The type that declares the `localizedString` and `formatted` helpers, when calls need to
+  /// name it.
   var owner: String?
+  /// The decoded payload in scope, where a content extension builds actions; nil in
+  /// registration, where payload arguments take their fallbacks.
+  var payload: FormatPayload?
+
+  /// A decoded payload the generated code can read arguments from.
+  struct FormatPayload {
+    /// The variable that holds it: an optional of the category's `Payload`.
+    let variable: String
+    /// Its planned fields.
+    let fields: [PlannedPayloadField]
+  }
 
   /// Chooses the lookup style for a plan.
   init(plan: GenerationPlan) {
@@ -21,9 +33,55 @@ struct SwiftStrings {
     modernLookup = PlatformConditions.available(required, targets: plan.platforms) == nil
   }
 
-  /// The expression for a string: a literal, or a call of the file's `localized` helper. An
-  /// empty string stays a literal: a lookup with an empty default returns the key instead.
+  /// The expression for a string: its lookup, filled by the file's `formatted` helper when the
+  /// string is a format with arguments.
   func expression(_ text: PlannedText) -> SwiftExpression {
+    guard text.isFormat else { return lookup(text) }
+    var arguments = [
+      SwiftArgument(label: nil, value: lookup(text)),
+      SwiftArgument(label: nil, value: .array(text.arguments.map(argument))),
+    ]
+    if text.forSystem { arguments.append(SwiftArgument(label: "forSystem", value: .atom("true"))) }
+    return .call((owner.map { $0 + "." } ?? "") + "formatted", arguments)
+  }
+
+  /// One argument of a format as a `FormatArgument` case.
+  func argument(_ argument: PlannedArgument) -> SwiftExpression {
+    let value: String
+    switch argument {
+    case .fixed(let fixed): value = literal(fixed, as: argument.type)
+    case .app(let name, _): value = name
+    case .payload(let key, let type, let fallback):
+      value = payloadValue(key, type).map { $0 + " ?? " } ?? ""
+      value += literal(fallback, as: type)
+    }
+    return .call(".\(argument.type.rawValue)", [SwiftArgument(label: nil, value: .atom(value))])
+  }
+
+  /// A spec value as a Swift literal of the placeholder's type.
+  func literal(_ value: FormatValue, as type: FormatValueType) -> String {
+    switch value {
+    case .string(let text): SwiftEscaping.stringLiteral(text)
+    case .integer(let number): type == .number ? "\(Double(number))" : "\(number)"
+    case .number(let number, _): "\(number)"
+    }
+  }
+
+  /// The optional value of a payload key, as the placeholder's type: an enum's raw value, an
+  /// integer widened for a number; nil where no payload is in scope, as in registration.
+  func payloadValue(_ key: String, _ type: FormatValueType) -> String? {
+    guard let payload, let field = payload.fields.first(where: { $0.key == key }) else {
+      return nil
+    }
+    var read = "\(payload.variable)?.\(field.propertyName)"
+    if field.enumeration != nil { read += (field.isOptional ? "?" : "") + ".rawValue" }
+    if type == .number, field.type == .integer { read = "(\(read)).map { Double($0) }" }
+    return read
+  }
+
+  /// The lookup of a string: a literal, or a call of the file's `localizedString` helper. An
+  /// empty string stays a literal: a lookup with an empty default returns the key instead.
+  func lookup(_ text: PlannedText) -> SwiftExpression {
     guard localization != nil, let key = text.key, !text.text.isEmpty else {
       return .atom(SwiftEscaping.stringLiteral(text.text))
     }

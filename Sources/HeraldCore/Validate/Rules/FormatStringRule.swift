@@ -22,8 +22,11 @@ struct FormatStringRule: CategoryRule {
     _ name: String, _ text: LocalizedText?, _ modernIOS: Bool,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    guard let text, text.text.value.utf8.contains(UInt8(ascii: "%")) else { return }
-    let specifiers = Self.specifiers(in: text.text.value)
+    // A format with `arguments` is `FormatArgumentRule`'s: its placeholders are the app's.
+    guard let text, !text.isFormat, text.text.value.utf8.contains(UInt8(ascii: "%")) else {
+      return
+    }
+    let specifiers = LocalizedFormat.specifiers(in: text.text.value)
     for bad in specifiers where !Self.allowed(bad) {
       diagnostics.report(
         Self.formatSpecifier,
@@ -36,28 +39,6 @@ struct FormatStringRule: CategoryRule {
         "'%@' in '\(name)' may stay empty: since iOS 15 the system ignores summary arguments",
         at: text.text.range)
     }
-  }
-
-  /// Every `%…` specifier in a format string, up to and including its conversion character
-  /// (a letter, `@` or `%`).
-  static func specifiers(in format: String) -> [String] {
-    var result: [String] = []
-    var current: [UInt8] = []
-    for byte in format.utf8 {
-      if current.isEmpty {
-        if byte == UInt8(ascii: "%") { current.append(byte) }
-        continue
-      }
-      current.append(byte)
-      let isModifier = "hlqLztj".utf8.contains(byte)
-      let isLetter = !isModifier && ((0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte))
-      if isLetter || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "%") {
-        result.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      }
-    }
-    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-    return result
   }
 
   /// Whether a specifier is `%u`, `%@`, `%%` or a positional `%N$u` / `%N$@`.

@@ -160,12 +160,12 @@ struct SwiftNameRule: ValidationRule {
 
   /// Type names the generated namespace declares next to the category types.
   static let reservedTypeNames: Set<String> = [
-    "Category", "Response", GeneratedNames.registrationQueueType,
+    "Category", "Response", GeneratedNames.registrationQueueType, GeneratedNames.formatArgumentType,
   ]
   /// Type names a content extension's enum declares next to the types of the categories it
   /// serves.
   static let reservedExtensionTypeNames: Set<String> = [
-    GeneratedNames.tapType, GeneratedNames.decisionType,
+    GeneratedNames.tapType, GeneratedNames.decisionType, GeneratedNames.formatArgumentType,
   ]
   /// Type names a service extension's enum declares next to the types of the categories it
   /// serves.

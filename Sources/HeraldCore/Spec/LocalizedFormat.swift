@@ -1,0 +1,178 @@
+// The placeholders of a visible string written as a localized format, read once for the checks,
+// the String Catalog and the documents.
+
+/// A localized format's placeholders: which argument each one shows, and as what type.
+public struct LocalizedFormat: Sendable, Hashable {
+  /// One placeholder.
+  public struct Placeholder: Sendable, Hashable {
+    /// The spelling as written: `%lld`, `%2$@`, `%.1f`.
+    public let spelling: String
+    /// The argument it shows, from 1.
+    public let position: Int
+    /// What it formats.
+    public let type: FormatValueType
+  }
+
+  /// A specifier the format may not hold.
+  public struct Problem: Sendable, Hashable {
+    /// What is wrong, as a sentence fragment.
+    public let message: String
+    /// The specifier as written.
+    public let spelling: String
+    /// A specifier to write instead, when one is clear.
+    public let replacement: String?
+  }
+
+  /// Herald's placeholders, in the order written.
+  public let placeholders: [Placeholder]
+  /// The specifiers that are not allowed, in the order written.
+  public let problems: [Problem]
+  /// Whether the format numbers its placeholders (`%1$@`); all or none do.
+  public let positional: Bool
+  /// Whether positional and sequential placeholders are mixed.
+  public let mixesPositions: Bool
+
+  /// Reads a format. `systemCount` leaves `%u` (and `%N$u`) to the system, as
+  /// `hiddenPreviewsBodyPlaceholder` does for the number of notifications.
+  public init(_ format: String, systemCount: Bool = false) {
+    var placeholders: [Placeholder] = []
+    var problems: [Problem] = []
+    var positionalCount = 0
+    var sequentialCount = 0
+    for spelling in Self.specifiers(in: format) where spelling != "%%" {
+      let parsed = Self.parse(spelling)
+      switch parsed {
+      case .placeholder(let explicit, let type):
+        let position: Int
+        if let explicit {
+          positionalCount += 1
+          position = explicit
+        } else {
+          sequentialCount += 1
+          position = sequentialCount
+        }
+        placeholders.append(Placeholder(spelling: spelling, position: position, type: type))
+      case .systemCount:
+        if !systemCount {
+          problems.append(
+            Problem(
+              message: "'%u' is the system's notification count, which a title does not get",
+              spelling: spelling, replacement: "%lld"))
+        }
+      case .problem(let message, let replacement):
+        problems.append(Problem(message: message, spelling: spelling, replacement: replacement))
+      }
+    }
+    self.placeholders = placeholders
+    self.problems = problems
+    positional = positionalCount > 0 && sequentialCount == 0
+    mixesPositions = positionalCount > 0 && sequentialCount > 0
+  }
+
+  /// How many arguments the format shows: its highest position.
+  public var argumentCount: Int { placeholders.map(\.position).max() ?? 0 }
+
+  /// The type each argument must have, by position from 1; nil where no placeholder shows the
+  /// argument or two placeholders disagree (`conflicts` names them).
+  public func type(ofArgument position: Int) -> FormatValueType? {
+    let types = Set(placeholders.filter { $0.position == position }.map(\.type))
+    return types.count == 1 ? types.first : nil
+  }
+
+  /// Positions that two placeholders show as different types.
+  public var conflicts: [Int] {
+    let positions = Set(placeholders.map(\.position))
+    return positions.sorted().filter { position in
+      Set(placeholders.filter { $0.position == position }.map(\.type)).count > 1
+    }
+  }
+
+  /// Positions below the highest that no placeholder shows (`%2$@` without `%1$…`).
+  public var gaps: [Int] {
+    let positions = Set(placeholders.map(\.position))
+    return (1..<max(argumentCount, 1)).filter { !positions.contains($0) }
+  }
+
+  /// Every `%…` specifier in a format string, up to and including its conversion character
+  /// (a letter, `@` or `%`).
+  public static func specifiers(in format: String) -> [String] {
+    var result: [String] = []
+    var current: [UInt8] = []
+    for byte in format.utf8 {
+      if current.isEmpty {
+        if byte == UInt8(ascii: "%") { current.append(byte) }
+        continue
+      }
+      current.append(byte)
+      let isModifier = "hlqLztj".utf8.contains(byte)
+      let isLetter = !isModifier && ((0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte))
+      if isLetter || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "%") {
+        result.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+    }
+    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+    return result
+  }
+
+  /// What one specifier is.
+  enum Parsed {
+    case placeholder(position: Int?, type: FormatValueType)
+    case systemCount
+    case problem(String, replacement: String?)
+  }
+
+  /// Reads one specifier: `%`, an optional `N$`, an optional `.P` precision, a length and the
+  /// conversion character.
+  static func parse(_ spelling: String) -> Parsed {
+    var rest = Substring(spelling.dropFirst())
+    var position: Int?
+    if let dollar = rest.firstIndex(of: "$") {
+      let digits = rest[..<dollar]
+      guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits),
+        (1...99).contains(value)
+      else {
+        return .problem("'\(spelling)' has no argument position from 1 to 99", replacement: nil)
+      }
+      position = value
+      rest = rest[rest.index(after: dollar)...]
+    }
+    let prefix = position.map { "%\($0)$" } ?? "%"
+    var precision: Substring?
+    if rest.first == "." {
+      let digits = rest.dropFirst().prefix(while: \.isASCIIDigit)
+      precision = digits
+      rest = rest.dropFirst(1 + digits.count)
+    }
+    let length = rest.prefix(while: { "hlqLztj".contains($0) })
+    let conversion = rest.dropFirst(length.count)
+    switch (length, conversion) {
+    case ("", "@") where precision == nil:
+      return .placeholder(position: position, type: .string)
+    case ("l", "d"), ("ll", "d"), ("l", "i"), ("ll", "i"):
+      guard precision == nil else { break }
+      return .placeholder(position: position, type: .integer)
+    case ("", "f"), ("l", "f"):
+      return .placeholder(position: position, type: .number)
+    case ("", "u") where precision == nil:
+      return .systemCount
+    case ("", "d"), ("", "i"), ("h", "d"), ("q", "d"), ("z", "d"):
+      return .problem(
+        "'\(spelling)' reads a 32-bit or platform-sized integer; an Int argument needs '\(prefix)lld'",
+        replacement: "\(prefix)lld")
+    case ("", "s"):
+      return .problem(
+        "'\(spelling)' reads a C string; text arguments need '\(prefix)@'",
+        replacement: "\(prefix)@")
+    default: break
+    }
+    return .problem(
+      "'\(spelling)' is not a placeholder Herald fills; use %@ (text), %lld (whole number), %f or %.2f (number), their positional forms (%1$@) or %%",
+      replacement: nil)
+  }
+}
+
+extension Character {
+  /// Whether the character is one of `0` to `9`.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
