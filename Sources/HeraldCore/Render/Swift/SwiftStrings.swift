@@ -47,7 +47,7 @@ struct SwiftStrings {
 
   /// One argument of a format as a `FormatArgument` case.
   func argument(_ argument: PlannedArgument) -> SwiftExpression {
-    let value: String
+    var value: String
     switch argument {
     case .fixed(let fixed): value = literal(fixed, as: argument.type)
     case .app(let name, _): value = name
