@@ -35,6 +35,10 @@ struct MachineBindingRenderer {
           body.line()
           renderer.strings.helper(access: access, &body)
         }
+        if code.machines.contains(where: { $0.category.hasFormats }) {
+          body.line()
+          FormatSwiftSource.write(&body)
+        }
       }
       for machine in code.machines { binding(machine, &file) }
       if !code.machines.isEmpty { answerOption(&file) }
@@ -77,12 +81,16 @@ struct MachineBindingRenderer {
   /// `start(_:in:)`: shows the state a notification's payload names, for the machines whose
   /// category declares `startState`.
   func start(_ body: inout SwiftWriter) {
-    let starting = renderer.code.machines.filter { $0.startStateKey != nil }
+    let starting = renderer.code.machines.filter { $0.startStateKey != nil || $0.fillsFromPayload }
     guard !starting.isEmpty else { return }
     body.line()
     body.doc("Starts a notification in the state its payload names (`startState` in the spec),")
     body.doc("from `didReceive(_:)`: shows that state's actions and returns true. Returns false,")
     body.doc("changing nothing, when the payload names no state or its category declares none.")
+    if starting.contains(where: \.fillsFromPayload) {
+      body.doc("A category whose titles show payload values starts in the state its payload")
+      body.doc("names, else in its first state, with the titles filled from this notification.")
+    }
     body.line("@discardableResult")
     body.line(Self.isolation)
     body.function(
@@ -95,10 +103,20 @@ struct MachineBindingRenderer {
         for machine in starting {
           let type = machine.category.typeName
           cases.caseClause(SwiftEscaping.stringLiteral(machine.category.id)) { clause in
-            clause.block("guard let state = \(type).startState(userInfo: content.userInfo) else") {
-              $0.line("return false")
+            guard machine.fillsFromPayload else {
+              clause.block(
+                "guard let state = \(type).startState(userInfo: content.userInfo) else"
+              ) {
+                $0.line("return false")
+              }
+              clause.line("\(type).show(state, in: context)")
+              return clause.line("return true")
             }
-            clause.line("\(type).show(state, in: context)")
+            let state =
+              machine.startStateKey == nil
+              ? "\(type).initial"
+              : "\(type).startState(userInfo: content.userInfo) ?? \(type).initial"
+            clause.line("\(type).show(\(state), in: context, for: notification)")
             clause.line("return true")
           }
         }
@@ -116,6 +134,9 @@ struct MachineBindingRenderer {
     let option = "UNNotificationContentExtensionResponseOption"
     let main = "\(access) static"
     let parameters = ["_ response: UNNotificationResponse", "in context: NSExtensionContext?"]
+    // Titles filled from the payload are filled again from the response's notification.
+    let filling = code.machines.contains(where: \.fillsFromPayload)
+    let notification = filling ? ", for: response.notification" : ""
     body.doc("Handles a tap from `didReceive(_:) async`: decodes it, awaits `handler` before")
     body.doc("anything changes, then applies the handler's decision: `.apply` shows the new")
     body.doc("actions and answers with the transition's response, `.keep` changes nothing and")
@@ -128,7 +149,7 @@ struct MachineBindingRenderer {
         returns: option)
     ) { inner in
       inner.line("let tap = tap(response, in: context)")
-      inner.line("return apply(tap, await handler(tap), to: context)")
+      inner.line("return apply(tap, await handler(tap), to: context\(notification))")
     }
     body.line()
     body.doc("The completion-handler form of `handle(_:in:onTap:)`, for")
@@ -158,7 +179,7 @@ struct MachineBindingRenderer {
         ["for response: UNNotificationResponse", "in context: NSExtensionContext?"], returns: option
       )
     ) {
-      $0.line("apply(tap(response, in: context), .apply, to: context)")
+      $0.line("apply(tap(response, in: context), .apply, to: context\(notification))")
     }
     body.line()
     body.doc("The completion-handler form of `responseOption(for:in:)`.")
@@ -207,10 +228,16 @@ struct MachineBindingRenderer {
     }
     body.line()
     body.doc("Applies a decision about `tap` to `context` and gives the option to answer with.")
+    if filling {
+      body.doc("Titles that show payload values are filled from `notification`, else from their")
+      body.doc("fallbacks.")
+    }
     body.line(Self.isolation)
     body.function(
       .function(
-        main, "apply", ["_ tap: Tap", "_ decision: Decision", "to context: NSExtensionContext?"],
+        main, "apply",
+        ["_ tap: Tap", "_ decision: Decision", "to context: NSExtensionContext?"]
+          + (filling ? ["for notification: UNNotification? = nil"] : []),
         returns: option)
     ) { inner in
       inner.line("let answer: Decision.Answer?")
@@ -224,11 +251,13 @@ struct MachineBindingRenderer {
           let type = machine.category.typeName
           cases.caseClause(".\(machine.category.caseName)(let transition)") { clause in
             clause.block("if let next = transition.to, next != transition.from") {
+              var arguments = [SwiftArgument(label: "for", value: .atom("next"))]
+              if machine.fillsFromPayload {
+                arguments.append(
+                  SwiftArgument(label: "payload", value: .atom(Self.decoded(type))))
+              }
               $0.assignment(
-                "context?.notificationActions",
-                .call(
-                  "\(type).notificationActions",
-                  [SwiftArgument(label: "for", value: .atom("next"))]))
+                "context?.notificationActions", .call("\(type).notificationActions", arguments))
             }
             clause.line("return answer?.option ?? transition.response.option")
           }
@@ -270,31 +299,52 @@ struct MachineBindingRenderer {
       body.doc("Shows the actions of `state`: the typed way to start in any reachable state, for")
       body.doc("example one chosen from the notification in `didReceive(_:)`.")
       body.line(Self.isolation)
+      let filling = machine.fillsFromPayload
+      if filling {
+        body.doc("Titles that show payload values are filled from `notification`'s payload, else")
+        body.doc("from their fallbacks.")
+      }
       body.function(
         .function(
-          "\(access) static", "show", ["_ state: State", "in context: NSExtensionContext?"])
+          "\(access) static", "show",
+          ["_ state: State", "in context: NSExtensionContext?"]
+            + (filling ? ["for notification: UNNotification? = nil"] : []))
       ) {
-        $0.line("context?.notificationActions = notificationActions(for: state)")
+        guard filling else {
+          return $0.line("context?.notificationActions = notificationActions(for: state)")
+        }
+        $0.line("context?.notificationActions = notificationActions(")
+        $0.line("  for: state, payload: \(Self.decoded(nil)))")
       }
       body.line()
       body.doc("The actions to show in a state, built as registration builds them.")
+      if filling { body.doc("Payload arguments are read from `payload`, else their fallbacks.") }
       body.function(
         .function(
-          "\(access) static", "notificationActions", ["for state: State"],
+          "\(access) static", "notificationActions",
+          ["for state: State"] + (filling ? ["payload: Payload? = nil"] : []),
           returns: "[UNNotificationAction]")
       ) {
-        $0.line("shownActions(in: state).map(makeAction)")
+        guard filling else { return $0.line("shownActions(in: state).map(makeAction)") }
+        $0.line("shownActions(in: state).map { makeAction($0, payload: payload) }")
       }
       body.line()
       body.doc("Builds one action, with its icon and text input.")
       body.function(
         .function(
-          "\(access) static", "makeAction", ["_ action: Action"], returns: "UNNotificationAction")
+          "\(access) static", "makeAction",
+          ["_ action: Action"] + (filling ? ["payload: Payload? = nil"] : []),
+          returns: "UNNotificationAction")
       ) { inner in
+        var actions = renderer.actions
+        if filling, let payload = machine.category.payload {
+          actions.strings.payload = SwiftStrings.FormatPayload(
+            variable: "payload", fields: payload.fields)
+        }
         inner.switchOn("action") { cases in
           for action in machine.actions {
             cases.caseClause(".\(action.caseName)") {
-              renderer.actions.build(action, &$0, as: .return)
+              actions.build(action, &$0, as: .return)
             }
           }
         }
@@ -312,5 +362,11 @@ struct MachineBindingRenderer {
         }
       }
     }
+  }
+
+  /// The payload of `notification` decoded as `type`'s (the binding's own category's when nil),
+  /// or nil when there is no notification or it does not decode.
+  static func decoded(_ type: String?) -> String {
+    "notification.flatMap { try? \(type.map { $0 + "." } ?? "")Payload($0) }"
   }
 }

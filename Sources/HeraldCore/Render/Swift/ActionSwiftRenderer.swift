@@ -7,7 +7,7 @@ struct ActionSwiftRenderer {
   /// The plan (deployment targets).
   let plan: GenerationPlan
   /// How strings are written.
-  let strings: SwiftStrings
+  var strings: SwiftStrings
 
   /// The statement an action's construction is part of.
   enum Statement {

@@ -1,0 +1,170 @@
+// Titles with arguments, compiled against the stand-ins and run: fixed values (four snooze
+// actions from one format), the app's registration parameters, and payload keys a content
+// extension fills from the notification it shows.
+
+import Foundation
+import HeraldCore
+import Testing
+
+@testable import RoundtripSupport
+@testable import TestSupport
+
+/// Every source of a format's arguments, as the generated code fills it.
+@Suite(.serialized) struct TitleArgumentTests {
+  /// Four snooze actions share one localized format (the real-app case); the app passes the
+  /// user's name at registration, into a title, a text input and the hidden-previews
+  /// placeholder; a chat extension fills the sender and the distance from the payload.
+  static let spec = #"""
+    version: 1
+    localization: {}
+    categories:
+      - id: reminder
+        actions:
+          - id: snooze-5
+            title: &snooze
+              key: reminder.snooze.title
+              default: "Snooze for %lld min"
+              comment: Snoozes the reminder
+              arguments: [5]
+          - { id: snooze-10, title: { <<: *snooze, arguments: [10] } }
+          - { id: snooze-15, title: { <<: *snooze, arguments: [15] } }
+          - { id: snooze-30, title: { <<: *snooze, arguments: [30] } }
+          - id: note
+            title: { default: "Note as %@", arguments: [{ app: userName }] }
+            textInput:
+              buttonTitle: { default: "Send as %1$@ (%2$lld)", arguments: [{ app: userName }, { app: level }] }
+              placeholder: "100% private"
+        hiddenPreviewsBodyPlaceholder:
+          default: "%u reminders for %@"
+          arguments: [{ app: userName }]
+        ignore: [banner-actions]
+      - id: chat
+        actions:
+          - id: reply
+            title: { default: "Reply to %@", arguments: [{ payload: sender, fallback: them }] }
+            onTap: { becomes: replied }
+        alternates:
+          - id: replied
+            title:
+              default: "Replied to %2$@, %1$.1f km (%3$@)"
+              arguments:
+                - { payload: distance, fallback: 0 }
+                - { payload: sender, fallback: them }
+                - { payload: mood, fallback: calm }
+        payload:
+          sender: { type: string, optional: true, example: Bo }
+          distance: integer
+          mood: { type: string, enum: [calm, busy] }
+    extensions:
+      - { target: ChatUI, categories: [chat], principalClass: V, initialContentSizeRatio: 0.5 }
+    """#
+
+  /// The app's driver: the categories as registration builds them for one user.
+  static let appDriver = #"""
+    import Foundation
+    import UserNotifications
+
+    @main struct Driver {
+      static func main() {
+        let categories = Notifications.registeredCategories(level: 3, userName: "Ann 50%")
+        for category in categories.sorted(by: { $0.identifier < $1.identifier }) {
+          let titles = category.actions.map(\.title).joined(separator: ";")
+          print("\(category.identifier)|\(titles)|\(category.hiddenPreviewsBodyPlaceholder)")
+        }
+        let note = categories.first { $0.identifier == "reminder" }?.actions.last
+        if let input = note as? UNTextInputNotificationAction {
+          print("input|\(input.textInputButtonTitle)|\(input.textInputPlaceholder)")
+        }
+      }
+    }
+
+    """#
+
+  /// The extension's driver: titles filled from the notification it shows, and from the
+  /// fallbacks when the payload does not decode.
+  static let extensionDriver = #"""
+    import Foundation
+    import UserNotifications
+    import UserNotificationsUI
+
+    @MainActor func notification(_ userInfo: [AnyHashable: Any]) -> UNNotification {
+      let content = UNMutableNotificationContent()
+      content.categoryIdentifier = "chat"
+      content.userInfo = userInfo
+      return UNNotification(
+        standInRequest: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
+    }
+
+    @MainActor func titles(_ context: NSExtensionContext) -> String {
+      context.notificationActions.map(\.title).joined(separator: ";")
+    }
+
+    @main struct Driver {
+      @MainActor static func main() {
+        let context = NSExtensionContext()
+        let shown = notification(["sender": "Bo", "distance": 3, "mood": "busy"])
+        print("e1|\(ChatUIDynamicActions.start(shown, in: context))|\(titles(context))")
+        let tap = UNNotificationResponse(standInNotification: shown, actionIdentifier: "reply")
+        _ = ChatUIDynamicActions.responseOption(for: tap, in: context)
+        print("e2|\(titles(context))")
+        ChatUIDynamicActions.Chat.show(ChatUIDynamicActions.Chat.initial, in: context, for: notification(["sender": 5]))
+        print("e3|\(titles(context))")
+        ChatUIDynamicActions.Chat.show(ChatUIDynamicActions.Chat.initial, in: context, for: notification(["distance": 1, "mood": "calm"]))
+        print("e4|\(titles(context))")
+        ChatUIDynamicActions.Chat.show(ChatUIDynamicActions.Chat.initial, in: context)
+        print("e5|\(titles(context))")
+      }
+    }
+
+    """#
+
+  /// The app fills fixed values and its parameters; the placeholder keeps the system's `%u`
+  /// and doubles the `%` of a value; payload arguments show their fallbacks.
+  @Test func registrationFillsFixedAndAppArguments() throws {
+    try withTemporaryFolder { folder in
+      let output = try Self.generate(folder)
+      let run = try PayloadAccessTests.compileAndRun(
+        [output.appending(path: "App/NotificationCategories.swift")], Self.appDriver, folder,
+        name: "app", extension: false)
+      #expect(
+        PayloadAccessTests.lines(run) == [
+          "chat": "Reply to them|",
+          "reminder":
+            "Snooze for 5 min;Snooze for 10 min;Snooze for 15 min;Snooze for 30 min;Note as Ann 50%|%u reminders for Ann 50%%",
+          "input": "Send as Ann 50% (3)|100% private",
+        ])
+    }
+  }
+
+  /// The extension fills payload arguments when it starts and on every change of state, in
+  /// the translator's order, and falls back where the payload does not decode or is absent.
+  @Test func extensionFillsPayloadArguments() throws {
+    try withTemporaryFolder { folder in
+      let output = try Self.generate(folder)
+      let run = try PayloadAccessTests.compileAndRun(
+        [output.appending(path: "ChatUI/DynamicActions.swift")], Self.extensionDriver, folder,
+        name: "chat", extension: true)
+      #expect(
+        PayloadAccessTests.lines(run) == [
+          "e1": "true|Reply to Bo", "e2": "Replied to Bo, 3.0 km (busy)",
+          "e3": "Reply to them", "e4": "Reply to them", "e5": "Reply to them",
+        ])
+      let configuration = Herald.packageRoot.appending(path: ".swift-format").path
+      let lint = try Tool.run(
+        ["swift", "format", "lint", "--strict", "--configuration", configuration]
+          + ["App/NotificationCategories.swift", "ChatUI/DynamicActions.swift"].map {
+            output.appending(path: $0).path
+          }, timeout: 300)
+      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+    }
+  }
+
+  /// Generates the spec into `folder/out`.
+  static func generate(_ folder: TestSupport.TemporaryFolder) throws -> URL {
+    let path = try folder.write("spec.yml", text: spec)
+    let output = folder.url.appending(path: "out")
+    let run = try Herald.run(["generate", path, "--output", output.path], directory: folder.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    return output
+  }
+}
