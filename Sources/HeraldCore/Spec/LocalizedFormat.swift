@@ -115,6 +115,41 @@ public struct LocalizedFormat: Sendable, Hashable {
     return result
   }
 
+  /// `format` with each of Herald's placeholders replaced by the text of its argument, as the
+  /// generated `formatted` helper fills it (numbers as written in the spec, for documents).
+  /// `%%` becomes `%` unless `forSystem`, which also keeps `%u`.
+  public static func fill(_ format: String, _ values: [String], forSystem: Bool = false) -> String {
+    var result = ""
+    var next = 0
+    var specifier = ""
+    for character in format {
+      guard specifier.isEmpty else {
+        specifier.append(character)
+        guard character.isLetter && !"hlqLztj".contains(character) || "@%".contains(character)
+        else { continue }
+        switch character {
+        case "%": result += forSystem ? "%%" : "%"
+        case "u": result += specifier
+        default:
+          var position = next
+          if let dollar = specifier.firstIndex(of: "$"),
+            let number = Int(specifier.dropFirst().prefix { $0 != "$" }),
+            dollar > specifier.startIndex
+          {
+            position = number - 1
+          } else {
+            next += 1
+          }
+          result += values.indices.contains(position) ? values[position] : specifier
+        }
+        specifier = ""
+        continue
+      }
+      if character == "%" { specifier = "%" } else { result.append(character) }
+    }
+    return result + specifier
+  }
+
   /// What one specifier is.
   enum Parsed {
     case placeholder(position: Int?, type: FormatValueType)

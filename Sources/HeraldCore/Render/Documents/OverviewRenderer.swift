@@ -20,7 +20,7 @@ enum OverviewRenderer {
         pending = 0
       }
       let start = lines.count
-      lines += section(category)
+      lines += section(category, examples: examples(plan.payloadContracts[category.id]))
       if let machine = machines[category.id] {
         let titles = Dictionary(
           machine.actions.map { ($0.id, $0.title.text) }, uniquingKeysWith: { first, _ in first })
@@ -44,7 +44,10 @@ enum OverviewRenderer {
   }
 
   /// One category's heading, facts and action table.
-  static func section(_ category: PlannedCategory) -> [String] {
+  /// `examples` fill the payload arguments of titles (by key); other keys show their fallbacks.
+  static func section(_ category: PlannedCategory, examples: [String: String] = [:]) -> [String] {
+    let shown = { (text: PlannedText) in shownText(text, examples: examples) }
+    let title = { (text: PlannedText) in shownText(text, examples: examples, quote: false) }
     var lines = ["## \(code(category.id))", ""]
     var facts: [String] = []
     if !category.registered { facts.append("not registered (used by a content extension only)") }
@@ -53,7 +56,7 @@ enum OverviewRenderer {
         "options: " + category.options.map { "`\($0.rawValue)`" }.joined(separator: ", "))
     }
     if let text = category.placeholder {
-      facts.append("hidden-previews placeholder: \(quoted(text.text))")
+      facts.append("hidden-previews placeholder: \(shown(text))")
     }
     if let text = category.summaryFormat { facts.append("summary format: \(quoted(text.text))") }
     if !category.foregroundPresentation.isEmpty {
@@ -74,7 +77,7 @@ enum OverviewRenderer {
           guard let button = input.buttonTitle, let placeholder = input.placeholder else {
             return "system defaults"
           }
-          return "\(quoted(button.text)) / \(quoted(placeholder.text))"
+          return "\(shown(button)) / \(shown(placeholder))"
         } ?? ""
       let icon =
         action.icon.map { icon -> String in
@@ -85,7 +88,7 @@ enum OverviewRenderer {
         } ?? ""
       let options = action.options.map(\.rawValue).joined(separator: ", ")
       lines.append(
-        "| \(code(action.id)) | \(MarkdownEscaping.text(action.title.text)) | \(options) | \(input) | \(icon) | \(kind) |"
+        "| \(code(action.id)) | \(title(action.title)) | \(options) | \(input) | \(icon) | \(kind) |"
       )
     }
     return lines + [""]
@@ -125,6 +128,29 @@ enum OverviewRenderer {
 
   /// Code in a code span: `MarkdownEscaping.code` between backticks.
   static func code(_ text: String) -> String { "`" + MarkdownEscaping.code(text) + "`" }
+
+  /// A visible string as the overview shows it: quoted (a title in its cell only when it is a
+  /// format), and for a format the filled example followed by the format.
+  static func shownText(_ text: PlannedText, examples: [String: String], quote: Bool = true)
+    -> String
+  {
+    guard text.isFormat else { return quote ? quoted(text.text) : MarkdownEscaping.text(text.text) }
+    return quoted(FormatArgumentText.example(text, examples: examples)) + " from "
+      + code(text.text)
+  }
+
+  /// The example of each payload key that has a string or number `example`, as text.
+  static func examples(_ contract: PayloadContract?) -> [String: String] {
+    var examples: [String: String] = [:]
+    for field in contract?.fields ?? [] {
+      switch field.example?.value {
+      case .string(let text): examples[field.key] = text
+      case .number(_, let text): examples[field.key] = text
+      default: continue
+      }
+    }
+    return examples
+  }
 
   /// Text in quotes for a list item or cell.
   static func quoted(_ text: String) -> String { "“" + MarkdownEscaping.text(text) + "”" }

@@ -6,7 +6,13 @@ enum StringCatalogRenderer {
   /// left out: the generated code uses them literally.
   static func render(_ plan: GenerationPlan) -> String {
     var strings: [String: JSONValue] = [:]
-    for text in texts(plan) {
+    let texts = plan.categories.flatMap(\.texts)
+    // Every use of a format's key, for the comment that lists what its arguments are.
+    var uses: [String: [PlannedText]] = [:]
+    for text in texts where text.isFormat {
+      if let key = text.key { uses[key, default: []].append(text) }
+    }
+    for text in texts {
       guard let key = text.key, !text.text.isEmpty, strings[key] == nil else { continue }
       var entry: [String: JSONValue] = [
         "extractionState": .string("manual"),
@@ -16,7 +22,9 @@ enum StringCatalogRenderer {
           ])
         ]),
       ]
-      if let comment = text.comment { entry["comment"] = .string(comment) }
+      if let comment = FormatArgumentText.comment(text.comment, uses: uses[key] ?? []) {
+        entry["comment"] = .string(comment)
+      }
       strings[key] = .object(entry)
     }
     return JSONValue.object([
@@ -25,17 +33,5 @@ enum StringCatalogRenderer {
       "strings": .object(strings),
       "version": .string("1.0"),
     ]).rendered()
-  }
-
-  /// Every planned string, in plan order.
-  static func texts(_ plan: GenerationPlan) -> [PlannedText] {
-    plan.categories.flatMap { category -> [PlannedText] in
-      var result = [category.placeholder, category.summaryFormat].compactMap { $0 }
-      for action in category.allActions {
-        result.append(action.title)
-        result += [action.textInput?.buttonTitle, action.textInput?.placeholder].compactMap { $0 }
-      }
-      return result
-    }
   }
 }

@@ -1,0 +1,64 @@
+// How documents describe and fill a format's arguments: the String Catalog's translator comment
+// and the overview's filled example.
+
+/// Describes the arguments of planned formats in words, and fills them with example values.
+enum FormatArgumentText {
+  /// The translator comment of a catalog entry: the spec's comment, then what each argument
+  /// is, merged over every string that uses the key (four snooze actions list their four
+  /// values under one key).
+  static func comment(_ comment: String?, uses: [PlannedText]) -> String? {
+    guard let first = uses.first, first.isFormat else { return comment }
+    let format = LocalizedFormat(first.text, systemCount: first.forSystem)
+    var parts: [String] = []
+    for position in 1..<(first.arguments.count + 1) {
+      let spelling =
+        format.placeholders.first { $0.position == position }?.spelling ?? "%\(position)$@"
+      var fixed: [String] = []
+      var sources: [String] = []
+      for use in uses where use.arguments.count >= position {
+        switch use.arguments[position - 1] {
+        case .fixed(let value): if !fixed.contains(value.text) { fixed.append(value.text) }
+        case let other:
+          let described = describe(other)
+          if !sources.contains(described) { sources.append(described) }
+        }
+      }
+      if !fixed.isEmpty { sources.insert(list(fixed), at: 0) }
+      parts.append("\(position) (\(spelling)) is \(sources.joined(separator: "; or "))")
+    }
+    let arguments = "Arguments: " + parts.joined(separator: "; ") + "."
+    guard let comment, !comment.isEmpty else { return arguments }
+    return comment + (comment.hasSuffix(".") ? " " : ". ") + arguments
+  }
+
+  /// An argument that the spec does not fix, in words.
+  static func describe(_ argument: PlannedArgument) -> String {
+    switch argument {
+    case .fixed(let value): value.text
+    case .app(let name, _): "the app's \(name)"
+    case .payload(let key, _, let fallback):
+      "the notification's \(key), or “\(fallback.text)” without it"
+    }
+  }
+
+  /// `5`, `5 or 10`, `5, 10 or 15`.
+  static func list(_ values: [String]) -> String {
+    guard values.count > 1 else { return values.first ?? "" }
+    return values.dropLast().joined(separator: ", ") + " or " + values.last!
+  }
+
+  /// The text with its arguments filled for a document: fixed values as written, app
+  /// arguments as `‹name›`, payload arguments by `example` (from the category's payload) or
+  /// their fallback. `%%` becomes `%` except where the system fills the result again.
+  static func example(_ text: PlannedText, examples: [String: String] = [:]) -> String {
+    guard text.isFormat else { return text.text }
+    let values = text.arguments.map { argument -> String in
+      switch argument {
+      case .fixed(let value): value.text
+      case .app(let name, _): "‹\(name)›"
+      case .payload(let key, _, let fallback): examples[key] ?? fallback.text
+      }
+    }
+    return LocalizedFormat.fill(text.text, values, forSystem: text.forSystem)
+  }
+}
