@@ -84,10 +84,11 @@ enum PayloadCommand {
           mutableContent: mutable))
       return ExitCode.success
     }
+    let sample = contract?.sampleMembers ?? [:]
     let payload = PayloadRenderer.render(
       categoryID: categoryID, source: category.range.file,
       bundleIdentifier: options.bundleID ?? spec.set.app.bundleIdentifier,
-      custom: contract?.sampleMembers ?? [:], mutableContent: mutable)
+      custom: sample, mutableContent: mutable)
     // The spec's own bundle identifier is in `payload-size`'s check; a longer one given here
     // is not, so the limit is checked again on what is printed.
     guard payload.utf8.count <= PayloadRenderer.sizeLimit else {
@@ -97,6 +98,22 @@ enum PayloadCommand {
       return ExitCode.specErrors
     }
     console.out(payload)
+    noteFilledTitles(categoryID, spec, sample: sample, console)
     return ExitCode.success
+  }
+
+  /// Says on standard error what the action titles that show payload values read with this
+  /// sample, as the content extension fills them.
+  static func noteFilledTitles(
+    _ categoryID: String, _ spec: ValidatedSpec, sample: [String: JSONValue], _ console: Console
+  ) {
+    guard let category = spec.set.category(categoryID),
+      category.allActions.contains(where: { $0.hasPayloadArguments })
+    else { return }
+    let planned = Translator.plan(spec).categories.first { $0.id == categoryID }
+    let titles = planned.map { FormatArgumentText.payloadExamples($0, sample: sample) } ?? []
+    guard !titles.isEmpty else { return }
+    let shown = titles.map { "“" + TerminalEscaping.visible($0) + "”" }.joined(separator: ", ")
+    console.err("herald payload: note: with this payload the content extension shows \(shown)\n")
   }
 }

@@ -62,6 +62,13 @@ public final class ActionDecl: Sendable {
   }
   /// `onTap`, if any.
   public var onTap: OnTapDecl? { boxedOnTap?.value }
+  /// Whether a visible string of the action has a `payload` argument.
+  public var hasPayloadArguments: Bool {
+    [title, textInput?.value.buttonTitle, textInput?.value.placeholder].contains { text in
+      text?.arguments?.value.contains { if case .payload = $0.argument { true } else { false } }
+        ?? false
+    }
+  }
   /// Whether `onTap` was written, without copying it out.
   public var hasOnTap: Bool { boxedOnTap != nil }
 }

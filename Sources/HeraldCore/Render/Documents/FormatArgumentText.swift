@@ -2,7 +2,7 @@
 // and the overview's filled example.
 
 /// Describes the arguments of planned formats in words, and fills them with example values.
-enum FormatArgumentText {
+public enum FormatArgumentText {
   /// The translator comment of a catalog entry: the spec's comment, then what each argument
   /// is, merged over every string that uses the key (four snooze actions list their four
   /// values under one key).
@@ -48,17 +48,43 @@ enum FormatArgumentText {
   }
 
   /// The text with its arguments filled for a document: fixed values as written, app
-  /// arguments as `‹name›`, payload arguments by `example` (from the category's payload) or
-  /// their fallback. `%%` becomes `%` except where the system fills the result again.
-  static func example(_ text: PlannedText, examples: [String: String] = [:]) -> String {
+  /// arguments as `‹name›`, payload arguments by the value of `sample` (a category's sample
+  /// payload, as `herald payload` prints it) or their fallback. `%%` becomes `%` except where
+  /// the system fills the result again.
+  public static func example(_ text: PlannedText, sample: [String: JSONValue] = [:]) -> String {
     guard text.isFormat else { return text.text }
     let values = text.arguments.map { argument -> String in
       switch argument {
       case .fixed(let value): value.text
       case .app(let name, _): "‹\(name)›"
-      case .payload(let key, _, let fallback): examples[key] ?? fallback.text
+      case .payload(let key, _, let fallback): sample[key].flatMap(scalarText) ?? fallback.text
       }
     }
     return LocalizedFormat.fill(text.text, values, forSystem: text.forSystem)
+  }
+
+  /// The strings of a category's actions that show payload values, filled from `sample`: what
+  /// the content extension shows for that payload.
+  public static func payloadExamples(_ category: PlannedCategory, sample: [String: JSONValue])
+    -> [String]
+  {
+    category.allActions.flatMap { action in
+      [action.title, action.textInput?.buttonTitle, action.textInput?.placeholder]
+        .compactMap { $0 }
+        .filter { text in text.arguments.contains { if case .payload = $0 { true } else { false } }
+        }
+        .map { example($0, sample: sample) }
+    }
+  }
+
+  /// A scalar's text as a document shows it; nil for arrays, objects and null.
+  static func scalarText(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): text
+    case .int(let number): String(number)
+    case .double(let number): JSONValue.number(number)
+    case .bool(let flag): flag ? "true" : "false"
+    default: nil
+    }
   }
 }

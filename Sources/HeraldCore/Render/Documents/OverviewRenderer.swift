@@ -20,7 +20,7 @@ enum OverviewRenderer {
         pending = 0
       }
       let start = lines.count
-      lines += section(category, examples: examples(plan.payloadContracts[category.id]))
+      lines += section(category, sample: plan.payloadContracts[category.id]?.sampleMembers ?? [:])
       if let machine = machines[category.id] {
         let titles = Dictionary(
           machine.actions.map { ($0.id, $0.title.text) }, uniquingKeysWith: { first, _ in first })
@@ -44,10 +44,10 @@ enum OverviewRenderer {
   }
 
   /// One category's heading, facts and action table.
-  /// `examples` fill the payload arguments of titles (by key); other keys show their fallbacks.
-  static func section(_ category: PlannedCategory, examples: [String: String] = [:]) -> [String] {
-    let shown = { (text: PlannedText) in shownText(text, examples: examples) }
-    let title = { (text: PlannedText) in shownText(text, examples: examples, quote: false) }
+  /// `sample` (the category's sample payload) fills the payload arguments of its formats.
+  static func section(_ category: PlannedCategory, sample: [String: JSONValue] = [:]) -> [String] {
+    let shown = { (text: PlannedText) in shownText(text, sample: sample) }
+    let title = { (text: PlannedText) in shownText(text, sample: sample, quote: false) }
     var lines = ["## \(code(category.id))", ""]
     var facts: [String] = []
     if !category.registered { facts.append("not registered (used by a content extension only)") }
@@ -131,25 +131,12 @@ enum OverviewRenderer {
 
   /// A visible string as the overview shows it: quoted (a title in its cell only when it is a
   /// format), and for a format the filled example followed by the format.
-  static func shownText(_ text: PlannedText, examples: [String: String], quote: Bool = true)
+  static func shownText(_ text: PlannedText, sample: [String: JSONValue], quote: Bool = true)
     -> String
   {
     guard text.isFormat else { return quote ? quoted(text.text) : MarkdownEscaping.text(text.text) }
-    return quoted(FormatArgumentText.example(text, examples: examples)) + " from "
+    return quoted(FormatArgumentText.example(text, sample: sample)) + " from "
       + code(text.text)
-  }
-
-  /// The example of each payload key that has a string or number `example`, as text.
-  static func examples(_ contract: PayloadContract?) -> [String: String] {
-    var examples: [String: String] = [:]
-    for field in contract?.fields ?? [] {
-      switch field.example?.value {
-      case .string(let text): examples[field.key] = text
-      case .number(_, let text): examples[field.key] = text
-      default: continue
-      }
-    }
-    return examples
   }
 
   /// Text in quotes for a list item or cell.
