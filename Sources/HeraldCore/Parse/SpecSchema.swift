@@ -192,10 +192,9 @@ public enum SpecSchema {
         "the values of the format's placeholders, in order: fixed values, `app` or `payload`"),
     ])
 
-  /// One format argument: a fixed value or the mapping of an `app` or `payload` argument.
-  static let formatArgumentShape = ValueShape.either([
-    .string, .number, .object("formatArgument"),
-  ])
+  /// One format argument: a fixed value (any scalar, as a string-typed key takes) or the
+  /// mapping of an `app` or `payload` argument.
+  static let formatArgumentShape = ValueShape.either([.string, .object("formatArgument")])
 
   /// A format argument the spec does not fix.
   public static let formatArgument = ObjectSchema(
@@ -208,7 +207,7 @@ public enum SpecSchema {
       KeySchema(
         "payload", .string, "a key of the category's payload, read by the content extension"),
       KeySchema(
-        "fallback", .either([.string, .number]),
+        "fallback", .string,
         "the `payload` argument's value where the payload is not at hand (registration)"),
     ])
 
