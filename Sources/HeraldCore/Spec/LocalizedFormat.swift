@@ -23,14 +23,26 @@ public struct LocalizedFormat: Sendable, Hashable {
     public let replacement: String?
   }
 
+  /// What the placeholders say about one argument.
+  public struct Argument: Sendable, Hashable {
+    /// The first placeholder that shows it, as written.
+    public let spelling: String
+    /// Its type; nil when two placeholders show it as different types.
+    public let type: FormatValueType?
+    /// The spellings of every placeholder that shows it, when they disagree on its type.
+    public let conflicting: [String]
+  }
+
   /// Herald's placeholders, in the order written.
   public let placeholders: [Placeholder]
   /// The specifiers that are not allowed, in the order written.
   public let problems: [Problem]
-  /// Whether the format numbers its placeholders (`%1$@`); all or none do.
-  public let positional: Bool
   /// Whether positional and sequential placeholders are mixed.
   public let mixesPositions: Bool
+  /// Each argument the placeholders show, by position from 1 (index 0); nil for a position no
+  /// placeholder shows. Built in the one pass that reads the format, so every question about
+  /// an argument is answered without another pass.
+  public let arguments: [Argument?]
 
   /// Reads a format. `systemCount` leaves `%u` (and `%N$u`) to the system, as
   /// `hiddenPreviewsBodyPlaceholder` does for the number of notifications.
@@ -39,6 +51,7 @@ public struct LocalizedFormat: Sendable, Hashable {
     var problems: [Problem] = []
     var positionalCount = 0
     var sequentialCount = 0
+    var arguments: [Argument?] = []
     for spelling in Self.specifiers(in: format) where spelling != "%%" {
       let parsed = Self.parse(spelling)
       switch parsed {
@@ -52,6 +65,10 @@ public struct LocalizedFormat: Sendable, Hashable {
           position = sequentialCount
         }
         placeholders.append(Placeholder(spelling: spelling, position: position, type: type))
+        if arguments.count < position {
+          arguments += repeatElement(nil, count: position - arguments.count)
+        }
+        arguments[position - 1] = Self.merged(arguments[position - 1], spelling, type)
       case .systemCount:
         if !systemCount {
           problems.append(
@@ -65,32 +82,42 @@ public struct LocalizedFormat: Sendable, Hashable {
     }
     self.placeholders = placeholders
     self.problems = problems
-    positional = positionalCount > 0 && sequentialCount == 0
+    self.arguments = arguments
     mixesPositions = positionalCount > 0 && sequentialCount > 0
   }
 
-  /// How many arguments the format shows: its highest position.
-  public var argumentCount: Int { placeholders.map(\.position).max() ?? 0 }
+  /// An argument with one more placeholder that shows it.
+  static func merged(_ argument: Argument?, _ spelling: String, _ type: FormatValueType)
+    -> Argument
+  {
+    guard let argument else { return Argument(spelling: spelling, type: type, conflicting: []) }
+    guard argument.type != type || !argument.conflicting.isEmpty else { return argument }
+    let spellings = argument.conflicting.isEmpty ? [argument.spelling] : argument.conflicting
+    return Argument(spelling: argument.spelling, type: nil, conflicting: spellings + [spelling])
+  }
 
-  /// The type each argument must have, by position from 1; nil where no placeholder shows the
-  /// argument or two placeholders disagree (`conflicts` names them).
+  /// How many arguments the format shows: its highest position.
+  public var argumentCount: Int { arguments.count }
+
+  /// The type argument `position` (from 1) must have; nil where no placeholder shows it or two
+  /// placeholders disagree (`conflicts` names them).
   public func type(ofArgument position: Int) -> FormatValueType? {
-    let types = Set(placeholders.filter { $0.position == position }.map(\.type))
-    return types.count == 1 ? types.first : nil
+    arguments.indices.contains(position - 1) ? arguments[position - 1]?.type : nil
+  }
+
+  /// The first placeholder that shows argument `position` (from 1), as written.
+  public func spelling(ofArgument position: Int) -> String? {
+    arguments.indices.contains(position - 1) ? arguments[position - 1]?.spelling : nil
   }
 
   /// Positions that two placeholders show as different types.
   public var conflicts: [Int] {
-    let positions = Set(placeholders.map(\.position))
-    return positions.sorted().filter { position in
-      Set(placeholders.filter { $0.position == position }.map(\.type)).count > 1
-    }
+    arguments.indices.filter { !(arguments[$0]?.conflicting.isEmpty ?? true) }.map { $0 + 1 }
   }
 
   /// Positions below the highest that no placeholder shows (`%2$@` without `%1$…`).
   public var gaps: [Int] {
-    let positions = Set(placeholders.map(\.position))
-    return (1..<max(argumentCount, 1)).filter { !positions.contains($0) }
+    arguments.indices.filter { arguments[$0] == nil }.map { $0 + 1 }
   }
 
   /// Every `%…` specifier in a format string, up to and including its conversion character

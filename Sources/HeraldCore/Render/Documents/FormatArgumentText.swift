@@ -11,17 +11,16 @@ public enum FormatArgumentText {
     let format = LocalizedFormat(first.text, systemCount: first.forSystem)
     var parts: [String] = []
     for position in 1..<(first.arguments.count + 1) {
-      let spelling =
-        format.placeholders.first { $0.position == position }?.spelling ?? "%\(position)$@"
+      let spelling = format.spelling(ofArgument: position) ?? "%\(position)$@"
+      // Each value once, in the order first used; the sets keep the check linear in the uses.
       var fixed: [String] = []
       var sources: [String] = []
+      var seen: Set<String> = []
       for use in uses where use.arguments.count >= position {
-        switch use.arguments[position - 1] {
-        case .fixed(let value): if !fixed.contains(value.text) { fixed.append(value.text) }
-        case let other:
-          let described = describe(other)
-          if !sources.contains(described) { sources.append(described) }
-        }
+        let argument = use.arguments[position - 1]
+        let text = describe(argument)
+        guard seen.insert(text).inserted else { continue }
+        if case .fixed = argument { fixed.append(text) } else { sources.append(text) }
       }
       if !fixed.isEmpty { sources.insert(list(fixed), at: 0) }
       parts.append("\(position) (\(spelling)) is \(sources.joined(separator: "; or "))")

@@ -45,7 +45,7 @@ struct FormatArgumentRule: CategoryRule {
         at: text.text.range)
     }
     for position in format.conflicts {
-      let spellings = format.placeholders.filter { $0.position == position }.map(\.spelling)
+      let spellings = format.arguments[position - 1]?.conflicting ?? []
       diagnostics.report(
         Self.formatArguments,
         "argument \(position) is shown as different types (\(spellings.joined(separator: ", "))); one argument has one type",
@@ -77,7 +77,7 @@ struct FormatArgumentRule: CategoryRule {
     _ argument: LocatedFormatArgument, position: Int, _ type: FormatValueType,
     in format: LocalizedFormat, _ text: LocalizedText, _ diagnostics: inout DiagnosticsEngine
   ) {
-    let placeholder = format.placeholders.first { $0.position == position }!.spelling
+    let placeholder = format.spelling(ofArgument: position) ?? type.placeholder
     switch argument.argument {
     case .fixed(let value), .payload(_, let value):
       guard !value.value.fits(type) else { return }

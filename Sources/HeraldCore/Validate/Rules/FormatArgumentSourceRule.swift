@@ -111,7 +111,7 @@ struct FormatArgumentSourceRule: CategoryRule {
     }
     guard format.problems.isEmpty, let expected = format.type(ofArgument: position),
       !FormatValue.type(shown, fits: expected),
-      let placeholder = format.placeholders.first(where: { $0.position == position })?.spelling
+      let placeholder = format.spelling(ofArgument: position)
     else { return }
     diagnostics.report(
       Self.formatArgumentSource,
