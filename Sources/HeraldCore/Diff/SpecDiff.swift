@@ -5,9 +5,9 @@ public enum SpecDiff {
   /// Every change from `old` to `new`: the shared settings first, then the registration's
   /// parameters (by name), then removed categories (in old order), then each category of the
   /// new set in its order (its own changes, its payload's, then its machine's), then the named
-  /// payload types', then the content extensions'. Ids are
-  /// compared, so reordering files or keys changes nothing, and text that means the same (a
-  /// flow list, a quoted scalar) is no change.
+  /// payload types', then the content extensions'. Ids are compared, so reordering files or
+  /// keys changes nothing, and text that means the same (a flow list, a quoted scalar) is no
+  /// change.
   public static func compare(old: ValidatedSpec, new: ValidatedSpec) -> [SpecChange] {
     var changes = SettingsDiff(old: old.set, new: new.set).changes()
     WorkMeter.add(old.set.categories.count + new.set.categories.count)
