@@ -64,6 +64,25 @@ import Testing
     #expect(DiffPrinter.text(removed).contains("  was at old.yml:6:"))
   }
 
+  /// A removed parameter whose category is gone too points at the start of the new set, so a
+  /// pull request's annotation still lands on a file of its head.
+  @Test func parameterRemovedWithItsCategoryPointsAtTheNewSet() throws {
+    let new = """
+      version: 1
+      categories:
+        - id: d
+          actions:
+            - { id: b, title: Open }
+      """
+    let changes = try Self.changes(
+      Self.titled(#"{ default: "Snooze %lld min", arguments: [{ app: minutes }] }"#), new)
+    let removed = try #require(changes.first { $0.kind == .registrationParameterRemoved })
+    #expect(removed.old?.start.line == 6)
+    #expect(removed.new?.file == "new.yml")
+    #expect(removed.new?.start.line == 1)
+    #expect(changes.contains { $0.kind == .categoryRemoved })
+  }
+
   /// A parameter whose type changed names both signatures.
   @Test func parameterRetypedNamesBothSignatures() throws {
     let changes = try Self.changes(
