@@ -201,6 +201,19 @@ import Testing
       return (["diff", old, "--against", new], oldBytes + newBytes)
     }
   }
+
+  /// Every title's arguments changed, every registration parameter renamed and a shared one
+  /// moved to other categories: each string's arguments compared, each parameter and each
+  /// category's `makeCategory(…)` reported.
+  @Test func diffTitleArguments() throws {
+    try Self.expectLinear("diff-arguments", [200, 400, 800], status: 0) { folder, scale in
+      let (old, oldBytes) = try Self.spec(
+        folder, "old.yml", WorstCase.argumentSide(scale, "user", shared: 0))
+      let (new, newBytes) = try Self.spec(
+        folder, "new.yml", WorstCase.argumentSide(scale, "person", shared: 1))
+      return (["diff", old, "--against", new], oldBytes + newBytes)
+    }
+  }
 }
 
 /// The worst-case shapes, as `scripts/make-worst-case` writes them for the benchmark.
@@ -296,6 +309,18 @@ enum WorstCase {
     header + "categories:\n"
       + (0..<count).map {
         "  - id: \(prefix)-\($0)\n    actions:\n      - { id: accept-\($0), title: \(title) }\n      - { id: decline-\($0), title: Decline, options: [destructive] }\n"
+      }.joined()
+  }
+
+  /// One side of the argument shape: `count` categories whose title takes a parameter of its
+  /// own (`prefix` and its number), a fixed value and, in the categories of parity `shared`,
+  /// the parameter `userName` every side has.
+  static func argumentSide(_ count: Int, _ prefix: String, shared: Int) -> String {
+    header + "categories:\n"
+      + (0..<count).map {
+        let user = $0 % 2 == shared ? "{ app: userName }" : "\"Anna\""
+        return
+          "  - id: c-\($0)\n    actions:\n      - id: a-\($0)\n        title: { default: \"Hi %@ %lld %@\", arguments: [{ app: \(prefix)\($0) }, \($0 + shared), \(user)] }\n"
       }.joined()
   }
 

@@ -23,6 +23,7 @@ struct DiffPrinter {
     ChangeKind.stateNameChanged.id, ChangeKind.swiftNameChanged.id,
     ChangeKind.localizationKeyChanged.id, ChangeKind.scenarioRemoved.id,
     ChangeKind.startStateChanged.id, ChangeKind.payloadKeyRemoved.id,
+    ChangeKind.registrationParameterRemoved.id, ChangeKind.registrationParameterChanged.id,
   ]
 
   /// The text form: a line per change at its place in the new set (the old set's place when

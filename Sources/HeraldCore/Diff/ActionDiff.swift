@@ -21,11 +21,12 @@ struct ActionDiff {
   func changes() -> [SpecChange] {
     var changes: [SpecChange] = []
     let name = "action '\(new.id.value)' of category '\(category)'"
-    if old.title.text.value != new.title.text.value {
+    if !VisibleTextDiff.same(old.title, new.title) {
       changes.append(
         SpecChange(
           .actionTitleChanged, category: category,
-          "title of \(name) changed: '\(old.title.text.value)' → '\(new.title.text.value)'",
+          "title of \(name) changed: \(VisibleTextDiff.describe(old.title)) → "
+            + VisibleTextDiff.describe(new.title),
           old: old.title.range, new: new.title.range))
     }
     let before = Set(old.options.map(\.value))
@@ -98,7 +99,7 @@ struct ActionDiff {
         ("button title", before.value.buttonTitle, after.value.buttonTitle),
         ("placeholder", before.value.placeholder, after.value.placeholder),
       ]
-      for (part, was, now) in parts where was?.text.value != now?.text.value {
+      for (part, was, now) in parts where !VisibleTextDiff.same(was, now) {
         changes.append(
           SpecChange(
             .textInputChanged, category: category,
@@ -109,9 +110,9 @@ struct ActionDiff {
     }
   }
 
-  /// A text in quotes, or `the system's default`.
+  /// A text in quotes with its arguments, or `the system's default`.
   func quoted(_ text: LocalizedText?) -> String {
-    text.map { "'\($0.text.value)'" } ?? "the system's default"
+    VisibleTextDiff.describe(text, absent: "the system's default")
   }
 
   /// An icon as written, or `none`.

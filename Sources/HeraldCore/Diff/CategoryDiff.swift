@@ -112,7 +112,8 @@ struct CategoryDiff {
     return changes
   }
 
-  /// Changes of the category's Swift names, availability, localization keys and start state.
+  /// Changes of the category's Swift names, availability, localization keys, `makeCategory(…)`
+  /// parameters and start state.
   func ownChanges() -> [SpecChange] {
     var changes: [SpecChange] = []
     if let change = SwiftNameDiff.category(old, new, context: context) { changes.append(change) }
@@ -120,6 +121,7 @@ struct CategoryDiff {
       old: old.availability, new: new.availability, subject: "category '\(id)'", category: id,
       places: (old.id.range, new.id.range))
     if context.localizedInBoth { changes += LocalizationKeyDiff.category(old, new) }
+    changes += context.parameters.changes(old: old, new: new)
     switch (old.startState, new.startState) {
     case (nil, let after?):
       changes.append(
@@ -193,7 +195,7 @@ struct CategoryDiff {
       ),
       ("categorySummaryFormat", old.categorySummaryFormat, new.categorySummaryFormat),
     ]
-    for (key, before, after) in texts where before?.text.value != after?.text.value {
+    for (key, before, after) in texts where !VisibleTextDiff.same(before, after) {
       changes.append(
         SpecChange(
           .categoryTextChanged, category: id,
@@ -203,8 +205,6 @@ struct CategoryDiff {
     return changes
   }
 
-  /// A text in quotes, or `none`.
-  func quoted(_ text: LocalizedText?) -> String {
-    text.map { "'\($0.text.value)'" } ?? "none"
-  }
+  /// A text in quotes with its arguments, or `none`.
+  func quoted(_ text: LocalizedText?) -> String { VisibleTextDiff.describe(text) }
 }

@@ -1,6 +1,6 @@
 // What every part of a comparison may need from the two sets as a whole: the sets, the Swift
 // names of their categories (computed set-wide, since ids that differ only in letter case change
-// each other's names) and whether strings are localized in both.
+// each other's names), their registration parameters and whether strings are localized in both.
 
 /// The two sets a comparison reads, with what is computed once for all their categories.
 struct DiffContext {
@@ -12,13 +12,17 @@ struct DiffContext {
   let oldNames: [String: SwiftNames.CategoryNames]
   /// The Swift names of the new set's categories, by id (the first of an id).
   let newNames: [String: SwiftNames.CategoryNames]
+  /// The registration parameters of both sets, set-wide and per category.
+  let parameters: RegistrationParameterDiff
 
-  /// Computes the names of both sets.
+  /// Computes the names and the registration parameters of both sets.
   init(old: SpecSet, new: SpecSet) {
     self.old = old
     self.new = new
     oldNames = Self.names(old)
     newNames = Self.names(new)
+    parameters = RegistrationParameterDiff(
+      old: RegistrationParameters(old), new: RegistrationParameters(new))
   }
 
   /// The Swift names of a set's categories, by id.

@@ -2,17 +2,20 @@
 
 /// The comparison behind `herald diff`.
 public enum SpecDiff {
-  /// Every change from `old` to `new`: the shared settings first, then removed categories (in
-  /// old order), then each category of the new set in its order (its own changes, its payload's,
-  /// then its machine's), then the named payload types', then the content extensions'. Ids are
-  /// compared, so reordering files or keys changes nothing, and text that means the same (a
-  /// flow list, a quoted scalar) is no change.
+  /// Every change from `old` to `new`: the shared settings first, then the registration's
+  /// parameters (by name), then removed categories (in old order), then each category of the
+  /// new set in its order (its own changes, its payload's, then its machine's), then the named
+  /// payload types', then the content extensions'. Ids are compared, so reordering files or
+  /// keys changes nothing, and text that means the same (a flow list, a quoted scalar) is no
+  /// change.
   public static func compare(old: ValidatedSpec, new: ValidatedSpec) -> [SpecChange] {
     var changes = SettingsDiff(old: old.set, new: new.set).changes()
     WorkMeter.add(old.set.categories.count + new.set.categories.count)
     let context = DiffContext(old: old.set, new: new.set)
     let oldByID = firstByID(old.set.categories)
     let newByID = firstByID(new.set.categories)
+    changes += context.parameters.changes(
+      newCategories: newByID, newStart: .fileStart(new.set.files.first?.path ?? ""))
     let removed = old.set.categories.filter { newByID[$0.id.value] == nil && isFirst($0, oldByID) }
     let added = new.set.categories.filter { oldByID[$0.id.value] == nil && isFirst($0, newByID) }
     // Same action ids first (a category renamed alone), then same titles and shapes among the
