@@ -22,6 +22,16 @@ enum GeneratedNames {
   static let modifierType = "Modifier"
   /// The private actor of the app's namespace that runs its registrations one at a time.
   static let registrationQueueType = "RegistrationQueue"
+  /// The names the registration's functions and `makeCategory` use unqualified: their labels,
+  /// locals and the statics they call. An app argument becomes a parameter of those functions,
+  /// so it may not take one of these names, which it would shadow (a parameter `identifier`
+  /// would become the category's identifier).
+  static let registrationScopeNames: Set<String> = [
+    "center", "existing", "completionHandler", "identifier", "actions", "categories", "options",
+    "intentIdentifiers", "ownedIdentifiers", "registrationQueue", "registeredCategories", "merged",
+    "register", "registerReplacingAll", "makeCategory", "formatted", "localizedString",
+    "presentationOptions",
+  ]
   /// The private enum of a file whose strings have arguments: the values that fill them.
   static let formatArgumentType = "FormatArgument"
 }

@@ -188,6 +188,7 @@ import Testing
             - { id: a, title: { default: "Hi %@", arguments: [1️⃣{ payload: name, fallback: you }] } }
             - { id: b, title: { default: "Hi %@", arguments: [{ app: 2️⃣user-name }] } }
             - { id: c, title: { default: "Hi %@", arguments: [{ app: 3️⃣center }] } }
+            - { id: e, title: { default: "Hi %@", arguments: [{ app: 6️⃣identifier }] } }
           hiddenPreviewsBodyPlaceholder: { default: "%u for %@", arguments: [4️⃣{ payload: name, fallback: you }] }
           payload: { name: string }
         - id: chat
@@ -212,8 +213,13 @@ import Testing
     expectDiagnostic(
       result, id: .formatArgumentSource, severity: .error,
       message: .exact(
-        "app argument 'center' cannot be a registration parameter: registration already has a parameter 'center'"
+        "app argument 'center' cannot be a registration parameter: the generated registration already uses the name 'center'"
       ), at: "3️⃣")
+    expectDiagnostic(
+      result, id: .formatArgumentSource, severity: .error,
+      message: .exact(
+        "app argument 'identifier' cannot be a registration parameter: the generated registration already uses the name 'identifier'"
+      ), at: "6️⃣")
     expectDiagnostic(
       result, id: .formatArgumentSource, severity: .error,
       message: .prefix(

@@ -6,7 +6,9 @@ enum FormatSwiftSource {
   /// The helper type and function. Herald fills placeholders itself, rather than through
   /// `String(format:)`: the arguments' types are checked against the placeholders when the spec
   /// is validated, no `CVarArg` can be misread, and `hiddenPreviewsBodyPlaceholder` keeps the
-  /// `%u` the system fills after the app.
+  /// `%u` the system fills after the app. It uses nothing newer than the oldest deployment
+  /// target Herald supports: Foundation's `replacingOccurrences`, not the standard library's
+  /// `replacing`, which needs iOS 16.
   static let text = #"""
     /// A value that fills a placeholder of a localized format.
     fileprivate enum \#(GeneratedNames.formatArgumentType) {
@@ -61,7 +63,7 @@ enum FormatSwiftSource {
           let precision = digits.map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 6
           shown = String(format: "%.\(precision)f", locale: Locale.current, value)
         }
-        result += forSystem ? shown.replacing("%", with: "%%") : shown
+        result += forSystem ? shown.replacingOccurrences(of: "%", with: "%%") : shown
       }
       return result + rest
     }

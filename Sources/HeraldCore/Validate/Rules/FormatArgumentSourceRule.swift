@@ -7,8 +7,8 @@ struct FormatArgumentSourceRule: CategoryRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.formatArgumentSource] }
 
-  /// The labels registration already takes; a parameter may not repeat one.
-  static let reservedParameters: Set<String> = ["center", "existing", "completionHandler"]
+  /// The names registration already uses; a parameter may not shadow one.
+  static let reservedParameters = GeneratedNames.registrationScopeNames
 
   /// Checks the sources of every argument of the category's visible strings.
   func check(
@@ -86,7 +86,7 @@ struct FormatArgumentSourceRule: CategoryRule {
       ? [FixIt(range: name.range, replacement: suggestion)] : []
     let why =
       Self.reservedParameters.contains(name.value)
-      ? "registration already has a parameter '\(name.value)'"
+      ? "the generated registration already uses the name '\(name.value)'"
       : "it is not a Swift parameter name"
     diagnostics.report(
       Self.formatArgumentSource,
