@@ -192,6 +192,11 @@ enum CompletionProvider {
     case categoryID
     /// A `url` key of a payload: what a service extension attaches.
     case urlKey
+    /// A key of the enclosing category's payload that a placeholder shows: a `payload`
+    /// argument's value.
+    case formatPayloadKey
+    /// The name of an app argument: a registration parameter other strings may already use.
+    case appArgument
   }
 
   /// The kind of id the cursor's place expects, if any.
@@ -221,6 +226,14 @@ enum CompletionProvider {
     guard keys.first == "categories" else { return nil }
     let last = path.last
     let parent = path.dropLast().last
+    // An entry of a visible string's `arguments`: `- { payload: ‸` or `- app: ‸`.
+    if last == .item, parent == .key("arguments") {
+      switch context.slot {
+      case .value("payload"): return .formatPayloadKey
+      case .value("app"): return .appArgument
+      default: return nil
+      }
+    }
     switch context.slot {
     case .value("becomes") where last == .key("onTap"): return .actionID
     case .key where last == .key("replace") && parent == .key("onTap"): return .actionID
@@ -260,6 +273,13 @@ enum CompletionProvider {
             insert: YAMLScalarText.scalar(field.key.value))
         }
       }
+    case .formatPayloadKey:
+      guard let line = context.categoryLine, let id = categoryID(at: line, in: lines) else {
+        return []
+      }
+      return formatPayloadKeyItems(set.categories.filter { $0.id.value == id })
+    case .appArgument:
+      return appArgumentItems(set)
     case .actionID:
       guard let line = context.categoryLine, let id = categoryID(at: line, in: lines) else {
         return []

@@ -23,6 +23,8 @@ enum HoverProvider {
       return payloadTypeText(type, in: set)
     case .payloadKey(let owner, let key):
       return payloadKeyText(owner: owner, key: key, in: set)
+    case .appArgument(let name):
+      return appArgumentText(name, in: set)
     case .category(let id):
       guard let category = set.category(id) else { return nil }
       return categoryText(category, in: set)

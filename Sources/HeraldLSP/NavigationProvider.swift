@@ -32,6 +32,9 @@ enum NavigationProvider {
     switch symbol {
     case .payloadKey:
       return "a payload key is the contract with the backend; edit it in place"
+    case .appArgument:
+      return
+        "an app argument is a registration parameter the app's code passes by name; edit it in place"
     case .payloadType(let old):
       if PayloadType.builtin(old) != nil { return "'\(old)' is a built-in payload type" }
       if name == old { return nil }

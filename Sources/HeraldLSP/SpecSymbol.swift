@@ -17,6 +17,9 @@ public enum SpecSymbol: Sendable, Hashable {
   case payloadType(String)
   /// A custom payload key of a category or a field of a named type.
   case payloadKey(owner: PayloadKeyOwner, key: String)
+  /// An `app` argument of a visible string: one parameter of the generated registration, which
+  /// every use of the name across the set shares.
+  case appArgument(String)
 
   /// The category the name belongs to (the category itself for a category id); nil for the
   /// payload names, which no category owns alone.
@@ -24,7 +27,7 @@ public enum SpecSymbol: Sendable, Hashable {
     switch self {
     case .category(let id): id
     case .action(let category, _), .state(let category, _): category
-    case .payloadType: nil
+    case .payloadType, .appArgument: nil
     case .payloadKey(let owner, _):
       if case .category(let id) = owner { id } else { nil }
     }
@@ -38,6 +41,7 @@ public enum SpecSymbol: Sendable, Hashable {
     case .state(_, let name): name
     case .payloadType(let name): name
     case .payloadKey(_, let key): key
+    case .appArgument(let name): name
     }
   }
 
@@ -48,6 +52,8 @@ public enum SpecSymbol: Sendable, Hashable {
     case .category, .action, .state: true
     case .payloadType(let name): PayloadType.builtin(name) == nil
     case .payloadKey: false
+    // The app's code passes it by name: a rename in the specs alone breaks every call.
+    case .appArgument: false
     }
   }
 }
@@ -140,6 +146,28 @@ enum SpecSymbols {
       for id in entry.shows.value { action(id) }
     }
     visit(category.payload?.value ?? [], owner: .category(owner), body)
+    visitArguments(category, body)
+  }
+
+  /// Every occurrence in the arguments of a category's visible strings: each app argument's
+  /// name, and each payload argument's key as a use of the category's payload key.
+  static func visitArguments(_ category: CategoryDecl, _ body: (SymbolOccurrence) -> Void) {
+    category.forEachVisibleText { text, _, _ in
+      for argument in text.arguments?.value ?? [] {
+        switch argument.argument {
+        case .app(let name, _):
+          body(
+            SymbolOccurrence(
+              symbol: .appArgument(name.value), range: name.range, isDeclaration: false))
+        case .payload(let key, _):
+          body(
+            SymbolOccurrence(
+              symbol: .payloadKey(owner: .category(category.id.value), key: key.value),
+              range: key.range, isDeclaration: false))
+        case .fixed: continue
+        }
+      }
+    }
   }
 
   /// Every occurrence in payload fields: each key (declared there) and the type it names.
@@ -215,6 +243,9 @@ enum SpecSymbols {
               symbol: .category(category.id.value), range: category.id.range, isDeclaration: true))
         case .payloadType:
           visit(category.payload?.value ?? [], owner: .category(category.id.value), collect)
+        case .appArgument:
+          // Every category's strings may use it: it is one parameter of the whole set.
+          visitArguments(category, collect)
         default:
           if category.id.value == symbol.category { visit(category, collect) }
         }

@@ -134,6 +134,50 @@ import Testing
     }
   }
 
+  /// Titles with arguments: registration takes many app arguments, whose calls pass them on
+  /// (`merged`, `registeredCategories`, `makeCategory`, inside a gate too) broken as swift-format
+  /// breaks them, and long whole numbers are written grouped (`1_234_567`); every Swift file
+  /// lints clean.
+  @Test func formatArgumentsPassLint() throws {
+    let spec = """
+      version: 1
+      platforms: { iOS: "15.0" }
+      categories:
+        - id: reminder
+          actions:
+            - id: snooze
+              title:
+                default: "%@ %@ %@: snooze %lld, %lld or %lld min"
+                arguments:
+                  - { app: reminderOwnerDisplayName }
+                  - { app: reminderSecondaryDisplayName }
+                  - { app: reminderTertiaryDisplayName }
+                  - 1234567
+                  - -100
+                  - { app: snoozeMinutes }
+        - id: later
+          availability: { iOS: "17.0" }
+          actions:
+            - id: later
+              title:
+                default: "%@ and %@ later"
+                arguments: [{ app: reminderOwnerDisplayName }, { app: reminderSecondaryDisplayName }]
+      """
+    try withTemporaryFolder { folder in
+      let path = try folder.write("formats.yml", text: spec)
+      let output = folder.url.appending(path: "out")
+      let run = try Herald.run(["generate", path, "--output", output.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
+      let app = try String(
+        contentsOf: output.appending(path: "App/NotificationCategories.swift"), encoding: .utf8)
+      #expect(app.contains(".integer(1_234_567)") && app.contains(".integer(-100)"), "\(app)")
+      #expect(app.contains("categories.insert("), "\(app)")
+      let lint = try Self.lint(files, in: output)
+      #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
+    }
+  }
+
   /// A category and actions with ids of the longest length the layout covers (60 characters),
   /// served by an extension whose target name is as long: the lines that name them (`guard`s,
   /// payload cases, raw values, assignments, extensions, type aliases, suite attributes) are

@@ -60,11 +60,15 @@ struct RandomSpec {
     }
     // `ignore` lists come from dice of their own, as `app` does, so older seeds keep their specs.
     var ignoreDice = SpecDice(seed: seed ^ 0x6967_6e6f_7265_0000)
+    // Formats with arguments too, written once the payload they may read is known.
+    var formats = RandomFormats(
+      dice: SpecDice(seed: seed ^ 0x666f_726d_6174_7300), localized: settings.localized)
     let categories = plans.map { plan in
       var node = builder.category(plan)
       if let payload = builder.payload(file: plan.file, fileCount: count) {
         node.kind = .map(node.entries + [YEntry(key: "payload", value: payload)])
       }
+      node = formats.category(node, plan)
       return (file: plan.file, node: Self.ignoring(node, &ignoreDice))
     }
     let extensions = builder.extensions(serving: plans.filter(\.served).map(\.id), files: count)

@@ -9,6 +9,7 @@ struct SpecFeatures {
     .file: "spec file", .swift: "swift", .localization: "localization", .app: "app",
     .diagnostics: "diagnostics", .category: "category",
     .action: "action", .icon: "icon", .textInput: "textInput", .localizedString: "localizedString",
+    .formatArgument: "formatArgument",
     .onTap: "onTap", .scenario: "scenario", .contentExtension: "extension",
     .mediaButton: "mediaPlayPauseButton", .startState: "startState",
     .payloadField: "payloadField", .serviceExtension: "serviceExtension",
@@ -27,7 +28,8 @@ struct SpecFeatures {
     "register false", "several categories served", "format %u", "format %@", "format %1$u",
     "format %%", "empty category", "toggle pair", "byte order mark", "CRLF", "document start",
     "flow mapping", "keyword category id", "keyword action id", "action spelled like its category",
-    "long id",
+    "long id", "argument fixed", "argument app", "argument payload", "format without key",
+    "format positional", "format %lld", "format %.2f", "format %u with arguments",
   ]
 
   /// `object.key` for every key written.
@@ -58,6 +60,11 @@ struct SpecFeatures {
     }
     if node["<<"] != nil { features.insert("merge key") }
     if node.role == .textInput { features.insert("textInput strings") }
+    if node.role == .localizedString, node["key"] == nil { features.insert("format without key") }
+    if node.role == .localizedString, node["arguments"] != nil { scanFormat(node, key) }
+    if node.role == .formatArgument {
+      features.insert(node["payload"] != nil ? "argument payload" : "argument app")
+    }
     if node.role == .platforms {
       for entry in node.entries { features.insert("platform \(entry.key)") }
     }
@@ -80,6 +87,23 @@ struct SpecFeatures {
         features.insert("format \(specifier)")
       }
     default: break
+    }
+  }
+
+  /// Records the placeholders and fixed arguments of a format with `arguments`.
+  mutating func scanFormat(_ node: YNode, _ key: String?) {
+    if case .list(let arguments)? = node["arguments"]?.kind,
+      arguments.contains(where: { $0.scalar != nil })
+    {
+      features.insert("argument fixed")
+    }
+    guard let text = node["default"]?.scalar else { return }
+    if text.contains("$") { features.insert("format positional") }
+    for specifier in ["%lld", "%.2f"] where text.contains(specifier) {
+      features.insert("format \(specifier)")
+    }
+    if key == "hiddenPreviewsBodyPlaceholder", text.contains("%u") {
+      features.insert("format %u with arguments")
     }
   }
 

@@ -28,8 +28,9 @@ enum SpecMutation: String, CaseIterable, Sendable {
   /// The keys each object must have (for `icon`: its only key, one of two).
   static let required: [NodeRole: [String]] = [
     .file: ["version"], .category: ["id"], .action: ["id", "title"], .icon: ["system", "template"],
-    .textInput: ["buttonTitle", "placeholder"], .localizedString: ["key", "default"],
-    .scenario: ["name", "taps", "expect"], .mediaButton: ["type", "frame"],
+    .textInput: ["buttonTitle", "placeholder"], .localizedString: ["default"],
+    .formatArgument: ["app", "payload", "fallback"], .scenario: ["name", "taps", "expect"],
+    .mediaButton: ["type", "frame"],
     .contentExtension: ["target", "categories", "initialContentSizeRatio"],
     .startState: ["userInfoKey"],
   ]
@@ -38,7 +39,8 @@ enum SpecMutation: String, CaseIterable, Sendable {
     .category: ["id", "swiftName", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat"],
     .action: ["id", "swiftName", "title"], .icon: ["system", "template"],
     .textInput: ["buttonTitle", "placeholder"], .localizedString: ["key", "default", "comment"],
-    .scenario: ["name"], .onTap: ["becomes"], .swift: ["namespace"], .localization: ["table"],
+    .formatArgument: ["app", "payload"], .scenario: ["name"], .onTap: ["becomes"],
+    .swift: ["namespace"], .localization: ["table"],
     .contentExtension: ["target", "principalClass", "mainStoryboard"], .mediaButton: ["tint"],
     .startState: ["userInfoKey"],
   ]
@@ -55,12 +57,13 @@ enum SpecMutation: String, CaseIterable, Sendable {
       "scenarios", "unavailable",
     ],
     .onTap: ["remove", "append", "set"], .scenario: ["taps", "expect"], .mediaButton: ["frame"],
+    .localizedString: ["arguments"],
   ]
   /// The keys whose value (or items) come from a closed vocabulary, by object.
   static let vocabularies: [NodeRole: Set<String>] = [
     .swift: ["accessLevel"], .localization: ["bundle"], .onTap: ["response"],
     .mediaButton: ["type"], .category: ["options", "foregroundPresentation", "unavailable"],
-    .action: ["options", "unavailable"],
+    .action: ["options", "unavailable"], .formatArgument: ["type"],
   ]
 
   /// The error ids of which at least one must be reported.

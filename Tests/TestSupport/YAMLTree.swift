@@ -34,8 +34,10 @@ enum NodeRole: String, Equatable {
   case icon
   /// `textInput` in its mapping form.
   case textInput
-  /// `{ key, default, comment }`.
+  /// `{ key, default, comment, arguments }`.
   case localizedString
+  /// An `arguments` entry in its mapping form (`{ app }`, `{ payload, fallback }`).
+  case formatArgument
   /// `onTap`.
   case onTap
   /// `onTap.replace` (id → id).

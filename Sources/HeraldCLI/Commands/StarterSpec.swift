@@ -20,6 +20,7 @@ enum StarterSpec {
     platforms: { iOS: "15.0" }
     # app: { bundleIdentifier: com.example.MyApp }   # optional: sample payloads then name your app
     # diagnostics: { ignore: [banner-actions] }      # optional: notes and warnings kept on purpose
+    # localization: { table: Notifications }         # optional: String Catalog keys for the strings
     categories:
       - id: new-message
         actions:
@@ -43,6 +44,12 @@ enum StarterSpec {
         # payload:                           # optional: the custom keys beside aps, typed in Swift
         #   sender: { type: string, example: Ana }
         #   avatar: { type: url, optional: true }
+      # - id: reminder                       # optional: titles whose arguments fill a format
+      #   actions:
+      #     - id: snooze-10                  # one key: one translation for every snooze
+      #       title: { key: snooze, default: "Snooze %lld min", arguments: [10] }
+      #     - id: snooze-custom              # the app passes `minutes:` to register(on:)
+      #       title: { key: snooze, default: "Snooze %lld min", arguments: [{ app: minutes }] }
     extensions:
       - target: NotificationContent        # your Notification Content Extension target
         categories: new-message

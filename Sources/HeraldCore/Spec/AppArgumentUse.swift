@@ -14,7 +14,7 @@ public struct AppArgumentUse: Sendable {
 
 extension CategoryDecl {
   /// Calls `body` with each app argument of the category's visible strings, in order.
-  func forEachAppArgument(_ body: (AppArgumentUse) -> Void) {
+  public func forEachAppArgument(_ body: (AppArgumentUse) -> Void) {
     forEachVisibleText { text, role, _ in
       guard let arguments = text.arguments else { return }
       var format: LocalizedFormat?

@@ -18,7 +18,7 @@ public enum VisibleTextRole: String, Sendable {
 extension CategoryDecl {
   /// Calls `body` with every visible string, its role and its action (nil for the category's
   /// own strings): the category's strings first, then each action's and alternate's in order.
-  func forEachVisibleText(_ body: (LocalizedText, VisibleTextRole, ActionDecl?) -> Void) {
+  public func forEachVisibleText(_ body: (LocalizedText, VisibleTextRole, ActionDecl?) -> Void) {
     if let text = hiddenPreviewsBodyPlaceholder { body(text, .hiddenPreviewsBodyPlaceholder, nil) }
     if let text = categorySummaryFormat { body(text, .categorySummaryFormat, nil) }
     for action in allActions {

@@ -11,7 +11,10 @@ struct RegistrationSwiftRenderer {
     let access = plan.access
     let parameters = plan.registrationParameters
     let declared = parameters.map(\.declaration)
-    let passed = parameters.map { ", \($0.name): \($0.name)" }.joined()
+    // Calls that pass the parameters on are expressions, so that many parameters break the
+    // line as swift-format breaks it.
+    let passed = parameters.map { SwiftArgument(label: $0.name, value: .atom($0.name)) }
+    let registered = SwiftExpression.call("registeredCategories", passed)
     writer.doc(
       "Every category id the specs declare; merge-safe registration replaces exactly these.")
     writer.expression(
@@ -38,7 +41,9 @@ struct RegistrationSwiftRenderer {
         return $0.line(filtered + ".union(registeredCategories())")
       }
       $0.line(filtered)
-      $0.line("  .union(registeredCategories(\(String(passed.dropFirst(2)))))")
+      $0.indented {
+        $0.expression("", .call(".union", [SwiftArgument(label: nil, value: registered)]))
+      }
     }
     writer.line()
     writer.doc(
@@ -54,7 +59,10 @@ struct RegistrationSwiftRenderer {
       // The center stays in this task: only the queue's turn is awaited across actors.
       $0.line("await registrationQueue.enter()")
       $0.line("let existing = await center.notificationCategories()")
-      $0.line("center.setNotificationCategories(merged(with: existing\(passed)))")
+      let merged = SwiftExpression.call(
+        "merged", [SwiftArgument(label: "with", value: .atom("existing"))] + passed)
+      $0.expression(
+        "", .call("center.setNotificationCategories", [SwiftArgument(label: nil, value: merged)]))
       $0.line("await registrationQueue.leave()")
     }
     writer.line()
@@ -74,7 +82,8 @@ struct RegistrationSwiftRenderer {
         declared + ["completionHandler: @escaping @Sendable () -> Void"])
     ) {
       $0.block("Task") { inner in
-        inner.line("await register(on: UNUserNotificationCenter.current()\(passed))")
+        let center = SwiftArgument(label: "on", value: .atom("UNUserNotificationCenter.current()"))
+        inner.expression("await ", .call("register", [center] + passed))
         inner.line("completionHandler()")
       }
     }
@@ -88,8 +97,9 @@ struct RegistrationSwiftRenderer {
         "\(access) static", "registerReplacingAll",
         ["on center: UNUserNotificationCenter"] + declared)
     ) {
-      $0.line(
-        "center.setNotificationCategories(registeredCategories(\(String(passed.dropFirst(2)))))")
+      $0.expression(
+        "",
+        .call("center.setNotificationCategories", [SwiftArgument(label: nil, value: registered)]))
     }
   }
 
@@ -142,18 +152,18 @@ struct RegistrationSwiftRenderer {
         || PlatformConditions.available(category.availability, targets: plan.platforms) != nil
     }
     let gated = registered.filter(isGated)
-    let ungated = SwiftExpression.array(
-      registered.filter { !isGated($0) }.map { .atom(Self.makeCategory($0)) })
+    let ungated = SwiftExpression.array(registered.filter { !isGated($0) }.map(Self.makeCategory))
     guard !gated.isEmpty else { return writer.expression("return ", ungated) }
     writer.expression("var categories: Set<UNNotificationCategory> = ", ungated)
     for category in gated {
       writer.conditional(PlatformConditions.excluding(category.unavailable)) { inner in
-        let insert = "categories.insert(\(Self.makeCategory(category)))"
+        let insert = SwiftExpression.call(
+          "categories.insert", [SwiftArgument(label: nil, value: Self.makeCategory(category))])
         if let check = PlatformConditions.available(category.availability, targets: plan.platforms)
         {
-          inner.block("if \(check)") { $0.line(insert) }
+          inner.block("if \(check)") { $0.expression("", insert) }
         } else {
-          inner.line(insert)
+          inner.expression("", insert)
         }
       }
     }
@@ -161,8 +171,9 @@ struct RegistrationSwiftRenderer {
   }
 
   /// The call of a category's `makeCategory`, passing the parameters it takes.
-  static func makeCategory(_ category: PlannedCategory) -> String {
-    let arguments = category.parameters.map { "\($0.name): \($0.name)" }
-    return "\(category.typeName).makeCategory(\(arguments.joined(separator: ", ")))"
+  static func makeCategory(_ category: PlannedCategory) -> SwiftExpression {
+    .call(
+      "\(category.typeName).makeCategory",
+      category.parameters.map { SwiftArgument(label: $0.name, value: .atom($0.name)) })
   }
 }

@@ -62,9 +62,21 @@ struct SwiftStrings {
   func literal(_ value: FormatValue, as type: FormatValueType) -> String {
     switch value {
     case .string(let text): SwiftEscaping.stringLiteral(text)
-    case .integer(let number): type == .number ? "\(Double(number))" : "\(number)"
+    case .integer(let number): type == .number ? "\(Double(number))" : Self.grouped(number)
     case .number(let number, _): "\(number)"
     }
+  }
+
+  /// An integer literal with `_` every three digits, as swift-format's `GroupNumericLiterals`
+  /// asks of long ones (it leaves any literal with a `_` alone, so short ones may have one too).
+  static func grouped(_ number: Int) -> String {
+    var digits = Array(String(number.magnitude))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert("_", at: index)
+      index -= 3
+    }
+    return (number < 0 ? "-" : "") + String(digits)
   }
 
   /// The optional value of a payload key, as the placeholder's type: an enum's raw value, an

@@ -134,7 +134,7 @@ extension FormatArgumentSourceRule {
 extension FormatValueType {
   /// The placeholder type that shows a payload value, or nil for a type no placeholder shows
   /// (Booleans, dates, URLs, arrays, objects).
-  init?(payload type: PayloadType) {
+  public init?(payload type: PayloadType) {
     switch type {
     case .string: self = .string
     case .integer: self = .integer
