@@ -196,8 +196,15 @@ import Testing
             - { id: r, title: { default: "Hi %@", arguments: [{ app: 5️⃣who }] }, onTap: { becomes: d } }
           alternates:
             - { id: d, title: Done }
+        - id: checked
+          actions:
+            - { id: r, title: { default: "Hi %@", arguments: [{ app: who }] } }
+            - { id: s, title: { default: "Hi %@", arguments: [7️⃣{ payload: name, fallback: you }] } }
+          scenarios:
+            - { name: tap, taps: [r], expect: [r, s] }
+          payload: { name: string }
       extensions:
-        - { target: ChatUI, categories: chat, principalClass: V, initialContentSizeRatio: 0.5 }
+        - { target: ChatUI, categories: [chat, checked], principalClass: V, initialContentSizeRatio: 0.5 }
       """)
     expectDiagnostic(
       result, id: .formatArgumentSource, severity: .error,
@@ -229,6 +236,14 @@ import Testing
       result, id: .formatArgumentSource, severity: .error,
       message: .prefix("app argument 'who' is lost when the content extension rebuilds"),
       at: "5️⃣")
+    // A category with only `scenarios` is checked, not rebuilt: app arguments are fine there,
+    // and a payload argument is never filled.
+    expectDiagnostic(
+      result, id: .formatArgumentSource, severity: .error,
+      message: .prefix(
+        "payload argument 'name' is never filled: no content extension rebuilds the actions of category 'checked'"
+      ), at: "7️⃣")
+    #expect(result.diagnostics(.formatArgumentSource).count == 7)
   }
 
   /// One app argument with two types is one error at the later use, with a note at the first;

@@ -15,9 +15,11 @@ struct FormatArgumentSourceRule: CategoryRule {
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    // The content extension rebuilds the actions of a category with dynamic actions, from the
-    // notification it shows: the only place a payload value reaches a title.
-    let rebuilt = machine != nil && context.served.contains(category.id.value)
+    // The content extension rebuilds the actions of a category with `onTap` (not one with only
+    // `scenarios`), from the notification it shows: the only place a payload value reaches a
+    // title. Read from the declaration, so an unresolved `onTap` adds no error here.
+    let rebuilt =
+      context.served.contains(category.id.value) && category.allActions.contains(where: \.hasOnTap)
     var keys: [String: PayloadFieldDecl]?
     var suggestions: SuggestionIndex?
     category.forEachVisibleText { text, role, action in
