@@ -216,8 +216,69 @@ import Testing
   }
 }
 
+extension CommandScalingTests {
+  // MARK: formats with arguments
+
+  /// One title of `count` placeholders, each filled by a value of the wrong type: a diagnostic
+  /// per argument, and the format's one rewriting fix-it.
+  @Test func validateFormatMismatches() throws {
+    try Self.expectLinear("format-mismatches", [400, 800, 1600], status: 1) { folder, scale in
+      let (path, bytes) = try Self.spec(folder, "spec.yml", WorstCase.formatMismatches(scale))
+      return (["validate", path], bytes)
+    }
+  }
+
+  /// Payload arguments naming `count` undeclared keys, each close to declared ones.
+  @Test func validateFormatUnknownPayloadKeys() throws {
+    try Self.expectLinear("format-payload-keys", [200, 400, 800], status: 1) { folder, scale in
+      let (path, bytes) = try Self.spec(
+        folder, "spec.yml", WorstCase.formatUnknownPayloadKeys(scale))
+      return (["validate", path], bytes)
+    }
+  }
+
+  /// `count` actions sharing one localized format with a value each, and as many registration
+  /// parameters: the catalog's merged comment, the registration's signature and the filling.
+  @Test func generateFormats() throws {
+    try Self.expectLinear("format-generate", [200, 400, 800], status: 0) { folder, scale in
+      let (path, bytes) = try Self.spec(folder, "spec.yml", WorstCase.formatGenerate(scale))
+      return (["generate", path, "--output", folder.url.appending(path: "out").path], bytes)
+    }
+  }
+}
+
 /// The worst-case shapes, as `scripts/make-worst-case` writes them for the benchmark.
 enum WorstCase {
+  /// One action whose title shows `count` whole numbers, each given as text.
+  static func formatMismatches(_ count: Int) -> String {
+    header + "categories:\n  - id: c\n    actions:\n      - id: a\n        title:\n"
+      + "          default: \"" + String(repeating: "%lld ", count: count) + "\"\n"
+      + "          arguments: [" + (0..<count).map { "x\($0)" }.joined(separator: ", ") + "]\n"
+  }
+
+  /// A served category with dynamic actions whose one title names `count` undeclared payload
+  /// keys, each a near miss of the declared `key-n`.
+  static func formatUnknownPayloadKeys(_ count: Int) -> String {
+    header + "categories:\n  - id: c\n    actions:\n      - id: a\n        onTap: { becomes: b }\n"
+      + "        title:\n          default: \"" + String(repeating: "%@ ", count: count) + "\"\n"
+      + "          arguments:\n"
+      + (0..<count).map { "            - { payload: kex-\($0), fallback: x }\n" }.joined()
+      + "    alternates:\n      - { id: b, title: B }\n    payload:\n"
+      + (0..<count).map { "      key-\($0): string\n" }.joined()
+      + "extensions:\n  - { target: T, categories: c, principalClass: V, initialContentSizeRatio: 0.5 }\n"
+  }
+
+  /// `count` categories: one action each shares the format `snooze` with a fixed value, and one
+  /// takes a registration parameter of its own.
+  static func formatGenerate(_ count: Int) -> String {
+    header + "localization: {}\ncategories:\n"
+      + (0..<count).map {
+        "  - id: c-\($0)\n    actions:\n"
+          + "      - { id: s, title: { key: snooze, default: \"Snooze %lld min\", arguments: [\($0)] } }\n"
+          + "      - { id: n-\($0), title: { default: \"Hi %@\", arguments: [{ app: user\($0) }] } }\n"
+      }.joined()
+  }
+
   /// The platforms line every shape starts with.
   static let header = "version: 1\nplatforms:\n  iOS: \"15.0\"\n"
 

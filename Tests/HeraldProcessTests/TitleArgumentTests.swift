@@ -113,6 +113,10 @@ import Testing
         print("e4|\(titles(context))")
         ChatUIDynamicActions.Chat.show(ChatUIDynamicActions.Chat.initial, in: context)
         print("e5|\(titles(context))")
+        let start = notification(["sender": "Cy", "distance": 2, "mood": "calm"])
+        ChatUIDynamicActions.Chat.show(ChatUIDynamicActions.Chat.initial, in: context, for: start)
+        _ = ChatUIDynamicActions.Chat.handle("reply", in: context, for: start)
+        print("e6|\(titles(context))")
       }
     }
 
@@ -148,6 +152,7 @@ import Testing
         PayloadAccessTests.lines(run) == [
           "e1": "true|Reply to Bo", "e2": "Replied to Bo, 3.0 km (busy)",
           "e3": "Reply to them", "e4": "Reply to them", "e5": "Reply to them",
+          "e6": "Replied to Cy, 2.0 km (calm)",
         ])
       let configuration = Herald.packageRoot.appending(path: ".swift-format").path
       let lint = try Tool.run(

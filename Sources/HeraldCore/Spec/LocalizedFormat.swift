@@ -52,7 +52,9 @@ public struct LocalizedFormat: Sendable, Hashable {
     var positionalCount = 0
     var sequentialCount = 0
     var arguments: [Argument?] = []
-    for spelling in Self.specifiers(in: format) where spelling != "%%" {
+    let specifiers = Self.specifiers(in: format)
+    WorkMeter.add(specifiers.count)
+    for spelling in specifiers where spelling != "%%" {
       let parsed = Self.parse(spelling)
       switch parsed {
       case .placeholder(let explicit, let type):
@@ -86,12 +88,17 @@ public struct LocalizedFormat: Sendable, Hashable {
     mixesPositions = positionalCount > 0 && sequentialCount > 0
   }
 
+  /// How many disagreeing placeholders of one argument a message names.
+  static let conflictsNamed = 4
+
   /// An argument with one more placeholder that shows it.
   static func merged(_ argument: Argument?, _ spelling: String, _ type: FormatValueType)
     -> Argument
   {
     guard let argument else { return Argument(spelling: spelling, type: type, conflicting: []) }
     guard argument.type != type || !argument.conflicting.isEmpty else { return argument }
+    // The message names a few; keeping them all would copy a growing list per placeholder.
+    guard argument.conflicting.count < Self.conflictsNamed else { return argument }
     let spellings = argument.conflicting.isEmpty ? [argument.spelling] : argument.conflicting
     return Argument(spelling: argument.spelling, type: nil, conflicting: spellings + [spelling])
   }

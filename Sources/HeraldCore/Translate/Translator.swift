@@ -209,6 +209,7 @@ public enum Translator {
     guard let arguments = text.arguments else { return planned }
     planned.forSystem = forSystem
     let format = LocalizedFormat(text.text.value, systemCount: planned.forSystem)
+    WorkMeter.add(arguments.value.count)
     planned.arguments = arguments.value.enumerated().map { index, argument in
       let type = format.type(ofArgument: index + 1) ?? .string
       switch argument.argument {

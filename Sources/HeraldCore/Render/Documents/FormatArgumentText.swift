@@ -16,6 +16,7 @@ public enum FormatArgumentText {
       var fixed: [String] = []
       var sources: [String] = []
       var seen: Set<String> = []
+      WorkMeter.add(uses.count)
       for use in uses where use.arguments.count >= position {
         let argument = use.arguments[position - 1]
         let text = describe(argument)

@@ -112,11 +112,17 @@ struct MachineBindingRenderer {
               clause.line("\(type).show(state, in: context)")
               return clause.line("return true")
             }
-            let state =
-              machine.startStateKey == nil
-              ? "\(type).initial"
-              : "\(type).startState(userInfo: content.userInfo) ?? \(type).initial"
-            clause.line("\(type).show(\(state), in: context, for: notification)")
+            var state = "\(type).initial"
+            if machine.startStateKey != nil {
+              clause.line("let named = \(type).startState(userInfo: content.userInfo)")
+              state = "named ?? " + state
+            }
+            // An expression, so that long type names break the call as swift-format does.
+            clause.expression(
+              "",
+              .call(
+                "\(type).show",
+                [nil: .atom(state), "in": .atom("context"), "for": .atom("notification")]))
             clause.line("return true")
           }
         }
@@ -275,11 +281,17 @@ struct MachineBindingRenderer {
     writer.extensionOf("\(renderer.code.typeName).\(machine.category.typeName)") { body in
       body.doc("Taps `identifier` in the shown actions of `context` with every tap applied, as")
       body.doc("`\(renderer.code.typeName).responseOption(for:in:)` does for a whole response.")
+      if machine.fillsFromPayload {
+        body.doc("The new actions' payload values are read from `notification`, else their")
+        body.doc("fallbacks are shown.")
+      }
       body.line(Self.isolation)
       body.function(
         .function(
           "\(access) static", "handle",
-          ["_ identifier: String", "in context: NSExtensionContext?"], returns: optionType)
+          ["_ identifier: String", "in context: NSExtensionContext?"]
+            + (machine.fillsFromPayload ? ["for notification: UNNotification? = nil"] : []),
+          returns: optionType)
       ) { inner in
         let owner = renderer.code.typeName
         inner.expression(
@@ -290,10 +302,15 @@ struct MachineBindingRenderer {
               "categoryIdentifier": .atom(SwiftEscaping.stringLiteral(machine.category.id)),
               "actionIdentifier": .atom("identifier"), "in": .atom("context"),
             ]))
-        inner.expression(
-          "return ",
-          .call(
-            "\(owner).apply", [nil: .atom("tap"), nil: .atom(".apply"), "to": .atom("context")]))
+        var arguments = [
+          SwiftArgument(label: nil, value: .atom("tap")),
+          SwiftArgument(label: nil, value: .atom(".apply")),
+          SwiftArgument(label: "to", value: .atom("context")),
+        ]
+        if machine.fillsFromPayload {
+          arguments.append(SwiftArgument(label: "for", value: .atom("notification")))
+        }
+        inner.expression("return ", .call("\(owner).apply", arguments))
       }
       body.line()
       body.doc("Shows the actions of `state`: the typed way to start in any reachable state, for")

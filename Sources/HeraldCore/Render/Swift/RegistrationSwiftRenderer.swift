@@ -10,6 +10,7 @@ struct RegistrationSwiftRenderer {
   func render(_ writer: inout SwiftWriter) {
     let access = plan.access
     let parameters = plan.registrationParameters
+    WorkMeter.add(parameters.count)
     let declared = parameters.map(\.declaration)
     // Calls that pass the parameters on are expressions, so that many parameters break the
     // line as swift-format breaks it.

@@ -30,12 +30,17 @@ struct FormatArgumentRule: CategoryRule {
     _ diagnostics: inout DiagnosticsEngine
   ) {
     let format = LocalizedFormat(text.text.value, systemCount: systemCount)
+    // A fix-it that rewrites the format copies all of it, so each format gets at most one:
+    // one per placeholder would cost the format's length once per placeholder.
+    var rewritten = false
     for problem in format.problems {
+      var fixIts: [FixIt] = []
+      if !rewritten, let replacement = problem.replacement {
+        fixIts = [Self.replacing(problem.spelling, with: replacement, in: text.text)]
+        rewritten = true
+      }
       diagnostics.report(
-        FormatStringRule.formatSpecifier, problem.message, at: text.text.range,
-        fixIts: problem.replacement.map {
-          [Self.replacing(problem.spelling, with: $0, in: text.text)]
-        } ?? [])
+        FormatStringRule.formatSpecifier, problem.message, at: text.text.range, fixIts: fixIts)
     }
     guard format.problems.isEmpty else { return }
     if format.mixesPositions {
@@ -66,16 +71,19 @@ struct FormatArgumentRule: CategoryRule {
         "the format '\(text.text.value)' shows \(shows), but \(given) given",
         at: arguments.range)
     }
+    WorkMeter.add(arguments.value.count)
     for (index, argument) in arguments.value.enumerated() {
       guard let type = format.type(ofArgument: index + 1) else { continue }
-      check(argument, position: index + 1, type, in: format, text, &diagnostics)
+      check(argument, position: index + 1, type, in: format, text, &rewritten, &diagnostics)
     }
   }
 
   /// Checks one argument's type against its placeholder's.
+  /// `rewritten` says whether a fix-it of this format already rewrites it.
   func check(
     _ argument: LocatedFormatArgument, position: Int, _ type: FormatValueType,
-    in format: LocalizedFormat, _ text: LocalizedText, _ diagnostics: inout DiagnosticsEngine
+    in format: LocalizedFormat, _ text: LocalizedText, _ rewritten: inout Bool,
+    _ diagnostics: inout DiagnosticsEngine
   ) {
     let placeholder = format.spelling(ofArgument: position) ?? type.placeholder
     switch argument.argument {
@@ -85,7 +93,8 @@ struct FormatArgumentRule: CategoryRule {
       diagnostics.report(
         Self.formatArguments,
         "\(what) is \(Self.describe(value.value)), but \(placeholder) shows \(Self.describe(type))",
-        at: value.range, fixIts: Self.fixIts(value, placeholder, type, text))
+        at: value.range,
+        fixIts: Self.fixIts(value, placeholder, type, text, &rewritten))
     case .app(let name, let written?):
       guard written.value != type else { return }
       diagnostics.report(
@@ -99,9 +108,10 @@ struct FormatArgumentRule: CategoryRule {
 
   /// The fix-its for a value of the wrong type: a quoted number unquoted, or the placeholder
   /// changed to the value's type.
+  /// The placeholder fix-it is left out once the format has one (`rewritten`).
   static func fixIts(
     _ value: Located<FormatValue>, _ placeholder: String, _ type: FormatValueType,
-    _ text: LocalizedText
+    _ text: LocalizedText, _ rewritten: inout Bool
   ) -> [FixIt] {
     if case .string(let written) = value.value, type != .string,
       let number = Int(written).map(String.init)
@@ -110,6 +120,8 @@ struct FormatArgumentRule: CategoryRule {
     {
       return [FixIt(range: value.range, replacement: number)]
     }
+    guard !rewritten else { return [] }
+    rewritten = true
     return [
       replacing(placeholder, with: respelled(placeholder, as: value.value.type), in: text.text)
     ]
@@ -125,6 +137,8 @@ struct FormatArgumentRule: CategoryRule {
   static func replacing(_ spelling: String, with replacement: String, in text: Located<String>)
     -> FixIt
   {
+    // Counted: a rewrite per placeholder would make the rule quadratic in the format.
+    WorkMeter.add(text.value.utf8.count)
     var value = text.value
     if let found = value.firstRange(of: spelling) {
       value.replaceSubrange(found, with: replacement)

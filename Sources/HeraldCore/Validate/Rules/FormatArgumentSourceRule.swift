@@ -25,6 +25,9 @@ struct FormatArgumentSourceRule: CategoryRule {
     category.forEachVisibleText { text, role, action in
       guard let arguments = text.arguments else { return }
       var format: LocalizedFormat?
+      // At most one fix-it per format rewrites it (see `FormatArgumentRule`).
+      var rewritten = false
+      WorkMeter.add(arguments.value.count)
       for (index, argument) in arguments.value.enumerated() {
         switch argument.argument {
         case .fixed: continue
@@ -65,7 +68,7 @@ struct FormatArgumentSourceRule: CategoryRule {
             continue
           }
           if format == nil { format = LocalizedFormat(text.text.value) }
-          checkType(field, key, position: index + 1, in: format!, text, &diagnostics)
+          checkType(field, key, position: index + 1, in: format!, text, &rewritten, &diagnostics)
         }
       }
     }
@@ -100,7 +103,8 @@ struct FormatArgumentSourceRule: CategoryRule {
   /// not fit its arguments is `format-arguments`'s to report, and is left alone here.
   func checkType(
     _ field: PayloadFieldDecl, _ key: Located<String>, position: Int,
-    in format: LocalizedFormat, _ text: LocalizedText, _ diagnostics: inout DiagnosticsEngine
+    in format: LocalizedFormat, _ text: LocalizedText, _ rewritten: inout Bool,
+    _ diagnostics: inout DiagnosticsEngine
   ) {
     guard let declared = field.type?.value else { return }
     let declaredHere = [DiagnosticNote("the key is declared here", at: field.key.range)]
@@ -119,10 +123,13 @@ struct FormatArgumentSourceRule: CategoryRule {
       Self.formatArgumentSource,
       "payload key '\(key.value)' is \(Self.article(declared.spelling)), but \(placeholder) shows \(FormatArgumentRule.describe(expected))",
       at: key.range, notes: declaredHere,
-      fixIts: [
-        FormatArgumentRule.replacing(
-          placeholder, with: FormatArgumentRule.respelled(placeholder, as: shown), in: text.text)
-      ])
+      fixIts: rewritten
+        ? []
+        : [
+          FormatArgumentRule.replacing(
+            placeholder, with: FormatArgumentRule.respelled(placeholder, as: shown), in: text.text)
+        ])
+    rewritten = true
   }
 }
 
