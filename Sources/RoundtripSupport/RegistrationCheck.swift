@@ -22,7 +22,11 @@ struct RegistrationCheck {
     guard FileManager.default.fileExists(atPath: appFile.path) else {
       throw RoundtripFailure(.herald, "roundtrip: herald generate wrote no \(Self.appFile)")
     }
-    let driver = try driverBinary(appFile)
+    let export = try context.herald(["export", "--format", "json"] + context.invocation.paths)
+      .run(failing: .herald, "herald export")
+    let exported = try JSONValue.read(export.output)["categories"] ?? .null
+    let filling = FormatFilling(manifest: exported)
+    let driver = try driverBinary(appFile, filling)
     var environment: [String: String?] = ["HERALD_ROUNDTRIP_DROP_ACTION": nil]
     if context.invocation.dropsAction { environment["HERALD_ROUNDTRIP_DROP_ACTION"] = "1" }
     let printed = try Command(arguments: [driver.path], environment: environment)
@@ -40,10 +44,7 @@ struct RegistrationCheck {
         "roundtrip: the driver printed no categories (\(reason)):\n"
           + String(decoding: printed, as: UTF8.self))
     }
-    let export = try context.herald(["export", "--format", "json"] + context.invocation.paths)
-      .run(failing: .herald, "herald export")
-    let manifest = Self.withoutManifestOnlyKeys(
-      try JSONValue.read(export.output)["categories"] ?? .null)
+    let manifest = Self.withoutManifestOnlyKeys(exported, filling)
     let expected = manifest.pretty
     let actual = registered.pretty
     try expected.write(
@@ -63,7 +64,7 @@ struct RegistrationCheck {
   }
 
   /// The driver linked with the generated app code, compiled or taken from the cache.
-  private func driverBinary(_ appFile: URL) throws -> URL {
+  private func driverBinary(_ appFile: URL, _ filling: FormatFilling) throws -> URL {
     let paths = context.paths
     let app = try CacheKey.bytes(of: appFile)
     let appText = String(decoding: app, as: UTF8.self)
@@ -73,7 +74,8 @@ struct RegistrationCheck {
         .build, "roundtrip: no namespace enum found in the generated \(Self.appFile)")
     }
     let alias =
-      "/// The generated namespace.\ntypealias HeraldRoundtripNamespace = \(namespace)\n"
+      "import UserNotifications\n\n/// The generated namespace.\ntypealias HeraldRoundtripNamespace = \(namespace)\n\n"
+      + filling.registrationShim
     let shims = context.bundleShims(for: appText)
     let key = CacheKey.digest(
       [
@@ -106,17 +108,20 @@ struct RegistrationCheck {
   }
 
   /// The manifest's categories minus the keys the registered objects cannot show (each
-  /// category gets its `actions`, empty when it had none, as the comparison always did).
-  static func withoutManifestOnlyKeys(_ categories: JSONValue) -> JSONValue {
+  /// category gets its `actions`, empty when it had none, as the comparison always did), with
+  /// their formats filled as the driver's registration fills them.
+  static func withoutManifestOnlyKeys(
+    _ categories: JSONValue, _ filling: FormatFilling = FormatFilling(manifest: .null)
+  ) -> JSONValue {
     func strip(_ item: JSONValue) -> [String: JSONValue] {
       guard case .object(let members) = item else { return [:] }
       return members.filter { !manifestOnlyKeys.contains($0.key) }
     }
     return .array(
       categories.elements.map { category in
-        var members = strip(category)
+        var members = filling.filled(category: strip(category))
         members["actions"] = .array(
-          (category["actions"]?.elements ?? []).map { .object(strip($0)) })
+          (category["actions"]?.elements ?? []).map { .object(filling.filled(action: strip($0))) })
         return .object(members)
       })
   }

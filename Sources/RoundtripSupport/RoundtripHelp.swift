@@ -26,12 +26,15 @@ enum RoundtripHelp {
          compiles, and a generated file that looks strings up in `Bundle.module` (`localization.
          bundle: module`) is compiled with Programs/roundtrip-bundle-module.swift, which stands in
          for the accessor SwiftPM synthesizes (the main bundle, whose lookups return the defaults);
-      5. runs the driver: it calls `<Namespace>.register(on:)` on a fresh stand-in center, checks that
+      5. runs the driver: it calls `<Namespace>.register(on:)` on a fresh stand-in center (passing
+         a value for each registration parameter: a text its own name, a whole number 7, a
+         number 2.5), checks that
          this made exactly one `setNotificationCategories` call, and prints the categories actually
          registered, in the manifest's format (sorted by id, options in Apple's order, `null` for
          what was not given, a text input built with system defaults as two `null`s);
       6. runs `herald export --format json PATH...` and compares its `categories` (without the
-         `availability` and `unavailable` keys, which only the manifest has) with the driver's.
+         `availability`, `unavailable` and `arguments` keys, which only the manifest has, and with
+         each format filled with the driver's values) with the driver's.
 
     Both sides are written to <tmp>/manifest.json and <tmp>/registered.json (indented, sorted keys).
     --keep keeps <tmp> and prints its path on standard error; otherwise it is removed.

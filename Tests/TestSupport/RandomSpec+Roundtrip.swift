@@ -16,38 +16,3 @@ extension RandomSpec {
     return found
   }
 }
-
-extension RandomSpec {
-  /// Whether a visible string has `arguments`. `herald export` lists a format as written while
-  /// registration fills its placeholders, so the round trip finds them different; and an `app`
-  /// argument makes registration take a parameter the round trip's driver does not pass.
-  var usesFormats: Bool {
-    var found = false
-    for file in files {
-      file.root.walk { _, node, _ in
-        found = found || (node.role == .localizedString && node["arguments"] != nil)
-      }
-    }
-    return found
-  }
-
-  /// Whether a category with `onTap` (so a machine the content extension runs) has a visible
-  /// string with `arguments`. The extension's generated actions call the `formatted` helper,
-  /// which only the app's file declares yet, so the extension's file does not compile.
-  var usesFormatsInMachines: Bool {
-    var found = false
-    for file in files {
-      file.root.walk { _, node, _ in
-        guard node.role == .category, !found else { return }
-        var dynamic = false
-        var formats = false
-        node.walk { _, inner, key in
-          if key == "onTap" { dynamic = true }
-          if inner.role == .localizedString, inner["arguments"] != nil { formats = true }
-        }
-        found = dynamic && formats
-      }
-    }
-    return found
-  }
-}

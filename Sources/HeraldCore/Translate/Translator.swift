@@ -213,7 +213,12 @@ public enum Translator {
     planned.arguments = arguments.value.enumerated().map { index, argument in
       let type = format.type(ofArgument: index + 1) ?? .string
       switch argument.argument {
-      case .fixed(let value): return .fixed(value.value)
+      case .fixed(let value):
+        // A whole number that fills a number placeholder is planned as the number it shows.
+        guard type == .number, case .integer(let whole) = value.value else {
+          return .fixed(value.value)
+        }
+        return .fixed(.number(Double(whole), text: String(whole)))
       case .app(let name, let written): return .app(name: name.value, type: written?.value ?? type)
       case .payload(let key, let fallback):
         return .payload(key: key.value, type: type, fallback: fallback.value)

@@ -144,7 +144,8 @@ enum HeraldRoundtripDriver {
   /// `{"categories": [...]}` sorted by identifier.
   static func main() async {
     let center = UNUserNotificationCenter(standInSupportsContentExtensions: true)
-    await HeraldRoundtripNamespace.register(on: center)
+    // Passes the round trip's values for the registration's parameters, if it has any.
+    await heraldRoundtripRegister(on: center)
     let calls = center.standInSetNotificationCategoriesCalls.count
     guard calls == 1 else {
       let message = "roundtrip driver: register(on:) called setNotificationCategories \(calls) "

@@ -45,6 +45,7 @@ public enum Manifest {
       "hiddenPreviewsBodyPlaceholder": .optional(category.placeholder?.text),
       "categorySummaryFormat": .optional(category.summaryFormat?.text),
     ]
+    addArguments(["hiddenPreviewsBodyPlaceholder": category.placeholder], to: &object)
     addAvailability(category.availability, category.unavailable, to: &object)
     return .object(object)
   }
@@ -68,6 +69,11 @@ public enum Manifest {
         ])
       } ?? .null,
     ]
+    addArguments(
+      [
+        "title": action.title, "buttonTitle": action.textInput?.buttonTitle,
+        "placeholder": action.textInput?.placeholder,
+      ], to: &object)
     addAvailability(action.availability, action.unavailable, to: &object)
     return .object(object)
   }
@@ -87,6 +93,39 @@ public enum Manifest {
     if !unavailable.isEmpty {
       object["unavailable"] = .array(
         Platform.allCases.filter(unavailable.contains).map { .string($0.rawValue) })
+    }
+  }
+
+  /// Adds `arguments` when some of `texts` (by the key that holds the text) is a format: the
+  /// arguments of each such text, so that a reader of the manifest knows the text is filled.
+  static func addArguments(_ texts: [String: PlannedText?], to object: inout [String: JSONValue]) {
+    var arguments: [String: JSONValue] = [:]
+    for (key, text) in texts {
+      guard let text, text.isFormat else { continue }
+      arguments[key] = .array(text.arguments.map(argument))
+    }
+    if !arguments.isEmpty { object["arguments"] = .object(arguments) }
+  }
+
+  /// One argument: `{"fixed": 5}`, `{"app": name, "type": type}` or
+  /// `{"payload": key, "fallback": value}`.
+  static func argument(_ argument: PlannedArgument) -> JSONValue {
+    switch argument {
+    case .fixed(let value): .object(["fixed": value.json])
+    case .app(let name, let type): .object(["app": .string(name), "type": .string(type.rawValue)])
+    case .payload(let key, _, let fallback):
+      .object(["payload": .string(key), "fallback": fallback.json])
+    }
+  }
+}
+
+extension FormatValue {
+  /// The value as JSON: a string or a number.
+  var json: JSONValue {
+    switch self {
+    case .string(let text): .string(text)
+    case .integer(let number): .int(number)
+    case .number(let number, _): .double(number)
     }
   }
 }

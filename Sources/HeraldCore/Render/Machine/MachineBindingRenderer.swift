@@ -278,54 +278,32 @@ struct MachineBindingRenderer {
     let access = renderer.plan.access
     let optionType = "UNNotificationContentExtensionResponseOption"
     writer.line()
+    let filling = machine.fillsFromPayload
     writer.extensionOf("\(renderer.code.typeName).\(machine.category.typeName)") { body in
-      body.doc("Taps `identifier` in the shown actions of `context` with every tap applied, as")
-      body.doc("`\(renderer.code.typeName).responseOption(for:in:)` does for a whole response.")
-      if machine.fillsFromPayload {
-        body.doc("The new actions' payload values are read from `notification`, else their")
-        body.doc("fallbacks are shown.")
-      }
-      body.line(Self.isolation)
-      body.function(
-        .function(
-          "\(access) static", "handle",
-          ["_ identifier: String", "in context: NSExtensionContext?"]
-            + (machine.fillsFromPayload ? ["for notification: UNNotification? = nil"] : []),
-          returns: optionType)
-      ) { inner in
-        let owner = renderer.code.typeName
-        inner.expression(
-          "let tap = ",
-          .call(
-            "\(owner).tap",
-            [
-              "categoryIdentifier": .atom(SwiftEscaping.stringLiteral(machine.category.id)),
-              "actionIdentifier": .atom("identifier"), "in": .atom("context"),
-            ]))
-        var arguments = [
-          SwiftArgument(label: nil, value: .atom("tap")),
-          SwiftArgument(label: nil, value: .atom(".apply")),
-          SwiftArgument(label: "to", value: .atom("context")),
-        ]
-        if machine.fillsFromPayload {
-          arguments.append(SwiftArgument(label: "for", value: .atom("notification")))
-        }
-        inner.expression("return ", .call("\(owner).apply", arguments))
-      }
+      handle(machine, &body)
       body.line()
       body.doc("Shows the actions of `state`: the typed way to start in any reachable state, for")
       body.doc("example one chosen from the notification in `didReceive(_:)`.")
-      body.line(Self.isolation)
-      let filling = machine.fillsFromPayload
       if filling {
-        body.doc("Titles that show payload values are filled from `notification`'s payload, else")
-        body.doc("from their fallbacks.")
+        body.doc("Titles that show payload values show their fallbacks; `show(_:in:for:)` fills")
+        body.doc("them from a notification.")
+        body.line(Self.isolation)
+        body.function(
+          .function(
+            "\(access) static", "show", ["_ state: State", "in context: NSExtensionContext?"])
+        ) {
+          $0.line("show(state, in: context, for: nil)")
+        }
+        body.line()
+        body.doc("Shows the actions of `state`, with the titles that show payload values filled")
+        body.doc("from `notification`'s payload, else from their fallbacks.")
       }
+      body.line(Self.isolation)
       body.function(
         .function(
           "\(access) static", "show",
           ["_ state: State", "in context: NSExtensionContext?"]
-            + (filling ? ["for notification: UNNotification? = nil"] : []))
+            + (filling ? ["for notification: UNNotification?"] : []))
       ) {
         guard filling else {
           return $0.line("context?.notificationActions = notificationActions(for: state)")
@@ -335,11 +313,25 @@ struct MachineBindingRenderer {
       }
       body.line()
       body.doc("The actions to show in a state, built as registration builds them.")
-      if filling { body.doc("Payload arguments are read from `payload`, else their fallbacks.") }
+      if filling {
+        // Overloads rather than a defaulted parameter: the machine harness's protocol requires
+        // `notificationActions(for:)` itself.
+        body.doc("Titles that show payload values show their fallbacks.")
+        body.function(
+          .function(
+            "\(access) static", "notificationActions", ["for state: State"],
+            returns: "[UNNotificationAction]")
+        ) {
+          $0.line("notificationActions(for: state, payload: nil)")
+        }
+        body.line()
+        body.doc("The actions to show in a state, with payload values read from `payload`, else")
+        body.doc("their fallbacks.")
+      }
       body.function(
         .function(
           "\(access) static", "notificationActions",
-          ["for state: State"] + (filling ? ["payload: Payload? = nil"] : []),
+          ["for state: State"] + (filling ? ["payload: Payload?"] : []),
           returns: "[UNNotificationAction]")
       ) {
         guard filling else { return $0.line("shownActions(in: state).map(makeAction)") }
@@ -378,6 +370,52 @@ struct MachineBindingRenderer {
           cases.caseClause(".dismissAndForwardAction", "return .dismissAndForwardAction")
         }
       }
+    }
+  }
+
+  /// `handle(_:in:)` of one machine: a tap by identifier with every tap applied; for a machine
+  /// whose titles show payload values, also `handle(_:in:for:)`, which fills them from the
+  /// notification (overloads, since the machine harness's protocol requires `handle(_:in:)`).
+  func handle(_ machine: MachinePlan, _ body: inout SwiftWriter) {
+    let access = renderer.plan.access
+    let optionType = "UNNotificationContentExtensionResponseOption"
+    let owner = renderer.code.typeName
+    let filling = machine.fillsFromPayload
+    body.doc("Taps `identifier` in the shown actions of `context` with every tap applied, as")
+    body.doc("`\(owner).responseOption(for:in:)` does for a whole response.")
+    let parameters = ["_ identifier: String", "in context: NSExtensionContext?"]
+    if filling {
+      body.doc("Titles that show payload values show their fallbacks; `handle(_:in:for:)` fills")
+      body.doc("them from the notification.")
+      body.line(Self.isolation)
+      body.function(.function("\(access) static", "handle", parameters, returns: optionType)) {
+        $0.line("handle(identifier, in: context, for: nil)")
+      }
+      body.line()
+      body.doc("Taps `identifier` as `handle(_:in:)` does, filling the new actions' payload")
+      body.doc("values from `notification`, else their fallbacks.")
+    }
+    body.line(Self.isolation)
+    body.function(
+      .function(
+        "\(access) static", "handle",
+        parameters + (filling ? ["for notification: UNNotification?"] : []), returns: optionType)
+    ) { inner in
+      inner.expression(
+        "let tap = ",
+        .call(
+          "\(owner).tap",
+          [
+            "categoryIdentifier": .atom(SwiftEscaping.stringLiteral(machine.category.id)),
+            "actionIdentifier": .atom("identifier"), "in": .atom("context"),
+          ]))
+      var arguments = [
+        SwiftArgument(label: nil, value: .atom("tap")),
+        SwiftArgument(label: nil, value: .atom(".apply")),
+        SwiftArgument(label: "to", value: .atom("context")),
+      ]
+      if filling { arguments.append(SwiftArgument(label: "for", value: .atom("notification"))) }
+      inner.expression("return ", .call("\(owner).apply", arguments))
     }
   }
 
