@@ -101,51 +101,29 @@ struct FormatFilling {
     }
   }
 
-  /// `format` filled as the generated helper fills it: the n-th unnumbered placeholder or
-  /// `%n$…` shows the n-th value, numbers with the placeholder's precision in the current
-  /// locale; with `forSystem`, `%u` and `%%` stay and a `%` in a value is doubled.
+  /// `format` filled as the generated helper fills it (HeraldCore's reading of the format, an
+  /// implementation apart from the generated one): numbers with the placeholder's precision in
+  /// the current locale; with `forSystem`, `%u` and `%%` stay and a `%` in a value is doubled.
   static func fill(_ format: String, _ values: [JSONValue], forSystem: Bool) -> String {
-    var result = ""
-    var next = 0
-    var rest = Substring(format)
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      let body = rest[rest.index(after: percent)...].prefix { "0123456789$.lhqLztj".contains($0) }
-      guard body.endIndex < rest.endIndex else { return result + rest[percent...] }
-      let conversion = rest[body.endIndex]
-      let specifier = rest[percent...body.endIndex]
-      rest = rest[rest.index(after: body.endIndex)...]
-      if conversion == "%" || conversion == "u" {
-        result += conversion == "u" || forSystem ? String(specifier) : "%"
-        continue
-      }
-      var position = next
-      if let dollar = body.firstIndex(of: "$"), let number = Int(body[..<dollar]) {
-        position = number - 1
-      } else {
-        next += 1
-      }
-      guard values.indices.contains(position) else {
-        result += specifier
-        continue
-      }
+    LocalizedFormat.fill(format, forSystem: forSystem) { position, specifier in
+      guard values.indices.contains(position) else { return nil }
       var shown: String
       switch values[position] {
       case .string(let text): shown = text
-      case .int(let whole) where conversion != "f": shown = String(whole)
-      case .int(let whole): shown = number(Double(whole), body)
-      case .double(let value): shown = number(value, body)
-      default: shown = String(specifier)
+      case .int(let whole) where specifier.last != "f": shown = String(whole)
+      case .int(let whole): shown = number(Double(whole), specifier)
+      case .double(let value): shown = number(value, specifier)
+      default: return nil
       }
       if forSystem { shown = shown.replacingOccurrences(of: "%", with: "%%") }
-      result += shown
+      return shown
     }
-    return result + rest
+  }
 
-    func number(_ value: Double, _ body: Substring) -> String {
-      let digits = body.firstIndex(of: ".").map { body[body.index(after: $0)...] }
-      let precision = digits.map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 6
-      return String(format: "%.\(precision)f", locale: Locale.current, value)
-    }
+  /// A number with the precision of `specifier` (`%.1f`; 6 without one), in the current locale.
+  static func number(_ value: Double, _ specifier: String) -> String {
+    let digits = specifier.firstIndex(of: ".").map { specifier[specifier.index(after: $0)...] }
+    let precision = digits.map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 6
+    return String(format: "%.\(precision)f", locale: Locale.current, value)
   }
 }

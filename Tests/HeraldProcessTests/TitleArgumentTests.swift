@@ -154,12 +154,8 @@ import Testing
           "e3": "Reply to them", "e4": "Reply to them", "e5": "Reply to them",
           "e6": "Replied to Cy, 2.0 km (calm)",
         ])
-      let configuration = Herald.packageRoot.appending(path: ".swift-format").path
-      let lint = try Tool.run(
-        ["swift", "format", "lint", "--strict", "--configuration", configuration]
-          + ["App/NotificationCategories.swift", "ChatUI/DynamicActions.swift"].map {
-            output.appending(path: $0).path
-          }, timeout: 300)
+      let lint = try GeneratedFormatTests.lint(
+        ["App/NotificationCategories.swift", "ChatUI/DynamicActions.swift"], in: output)
       #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.summary)")
     }
   }

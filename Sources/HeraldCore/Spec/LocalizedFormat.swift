@@ -153,6 +153,17 @@ public struct LocalizedFormat: Sendable, Hashable {
   /// generated `formatted` helper fills it (numbers as written in the spec, for documents).
   /// `%%` becomes `%` unless `forSystem`, which also keeps `%u`.
   public static func fill(_ format: String, _ values: [String], forSystem: Bool = false) -> String {
+    fill(format, forSystem: forSystem) { position, _ in
+      values.indices.contains(position) ? values[position] : nil
+    }
+  }
+
+  /// `format` with each of Herald's placeholders replaced by `value(position, specifier)`
+  /// (position from 0, the specifier as written, such as `%2$.1f`; nil keeps the specifier).
+  /// `%%` becomes `%` unless `forSystem`, which also keeps `%u`.
+  public static func fill(
+    _ format: String, forSystem: Bool = false, _ value: (Int, String) -> String?
+  ) -> String {
     var result = ""
     var next = 0
     var specifier = ""
@@ -174,7 +185,7 @@ public struct LocalizedFormat: Sendable, Hashable {
           } else {
             next += 1
           }
-          result += values.indices.contains(position) ? values[position] : specifier
+          result += value(position, specifier) ?? specifier
         }
         specifier = ""
         continue
