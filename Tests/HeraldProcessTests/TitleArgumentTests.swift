@@ -160,6 +160,54 @@ import Testing
     }
   }
 
+  /// The String Catalog holds each format once with what its arguments are, the overview and
+  /// `herald payload` show filled examples, and the manifest lists the arguments.
+  @Test func documentsShowFormatsAndFilledExamples() throws {
+    try withTemporaryFolder { folder in
+      let output = try Self.generate(folder)
+      let catalog = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: output.appending(path: "Localization/Notifications.xcstrings")))
+      let strings = try #require((catalog as? [String: Any])?["strings"] as? [String: Any])
+      let snooze = try #require(strings["reminder.snooze.title"] as? [String: Any])
+      #expect(
+        snooze["comment"] as? String
+          == "Snoozes the reminder. Arguments: 1 (%lld) is 5, 10, 15 or 30.")
+      let unit = (snooze["localizations"] as? [String: Any])?["en"] as? [String: Any]
+      let value = (unit?["stringUnit"] as? [String: Any])?["value"] as? String
+      #expect(value == "Snooze for %lld min")
+      #expect(strings.keys.filter { $0.hasPrefix("reminder.snooze") }.count == 1)
+      let reply = try #require(strings["chat.reply.title"] as? [String: Any])
+      #expect(
+        reply["comment"] as? String
+          == "Arguments: 1 (%@) is the notification's sender, or “them” without it.")
+      let overview = try String(
+        contentsOf: output.appending(path: "Notifications.md"), encoding: .utf8)
+      #expect(overview.contains("| `snooze-30` | “Snooze for 30 min” from `Snooze for %lld min` |"))
+      #expect(overview.contains("| `reply` | “Reply to Bo” from `Reply to %@` |"))
+      #expect(
+        overview.contains(
+          "hidden-previews placeholder: “%u reminders for ‹userName›” from `%u reminders for %@`"))
+      let path = folder.url.appending(path: "spec.yml").path
+      let payload = try Herald.run(["payload", "chat", path])
+      #expect(payload.status == 0)
+      #expect(
+        payload.stderr.contains(
+          "note: with this payload the content extension shows “Reply to Bo”, “Replied to Bo, 1 km (calm)”"
+        ), "\(payload.stderr)")
+      let sample = try JSONSerialization.jsonObject(with: Data(payload.stdout.utf8))
+      #expect((sample as? [String: Any])?["sender"] as? String == "Bo")
+      let export = try Herald.run(["export", path])
+      let manifest = try JSONSerialization.jsonObject(with: Data(export.stdout.utf8))
+      let categories = (manifest as? [String: Any])?["categories"] as? [[String: Any]]
+      let reminder = try #require(categories?.first { $0["identifier"] as? String == "reminder" })
+      let actions = reminder["actions"] as? [[String: Any]]
+      let first = actions?.first?["arguments"] as? [String: Any]
+      #expect((first?["title"] as? [[String: Any]])?.first?["fixed"] as? Int == 5)
+      let placeholder = (reminder["arguments"] as? [String: Any])?["hiddenPreviewsBodyPlaceholder"]
+      #expect((placeholder as? [[String: Any]])?.first?["app"] as? String == "userName")
+    }
+  }
+
   /// Generates the spec into `folder/out`.
   static func generate(_ folder: TestSupport.TemporaryFolder) throws -> URL {
     let path = try folder.write("spec.yml", text: spec)
