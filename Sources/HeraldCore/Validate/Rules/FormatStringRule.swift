@@ -64,7 +64,8 @@ extension FormatStringRule {
   /// The record of `format-specifier`.
   static let formatSpecifier = RuleDescription(
     id: .formatSpecifier, severity: .error,
-    summary: "A format string uses a specifier other than %u, %@, positional forms or %%.",
+    summary:
+      "A format string uses a specifier other than %u, %@, positional forms or %% (a format with arguments: other than %@, %lld, %f and their forms).",
     scopes: .category,
     examples: .specs(
       triggering: #"""
