@@ -24,9 +24,9 @@ extension HoverProvider {
     var text = "**app argument** \(code(name))\n\n"
     text += "Becomes the registration parameter \(code("\(name): \(type.swiftType)")): "
     text += "the app passes it to \(code("register(on:)")) and the string shows it.\n\n"
-    let categories = uses.map(\.category.id.value).reduce(into: [String]()) { ids, id in
-      if !ids.contains(id) { ids.append(id) }
-    }
+    // Each category once, in order of use; the set keeps this linear in the uses.
+    var seen: Set<String> = []
+    let categories = uses.map(\.category.id.value).filter { seen.insert($0).inserted }
     let count = uses.count == 1 ? "once" : "\(uses.count) times"
     text += "Used \(count), in \(codes(Array(categories.prefix(maxArgumentUses))))"
     if categories.count > maxArgumentUses {
