@@ -84,6 +84,20 @@ import Testing
     }
   }
 
+  /// Generates `spec` into `folder/out`: the folder, its Swift files and the app file's text.
+  static func generated(_ spec: String, in folder: TemporaryFolder) throws -> (
+    output: URL, files: [String], app: String
+  ) {
+    let path = try folder.write("spec.yml", text: spec)
+    let output = folder.url.appending(path: "out")
+    let run = try Herald.run(["generate", path, "--output", output.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
+    let app = try String(
+      contentsOf: output.appending(path: "App/NotificationCategories.swift"), encoding: .utf8)
+    return (output, files, app)
+  }
+
   /// Lints `files` under `output` with the repository's `.swift-format`.
   static func lint(_ files: [String], in output: URL) throws -> ToolRun {
     let configuration = Herald.packageRoot.appending(path: ".swift-format").path
@@ -119,13 +133,7 @@ import Testing
         - { target: UI, categories: [open], principalClass: VC, initialContentSizeRatio: 1 }
       """
     try withTemporaryFolder { folder in
-      let path = try folder.write("names.yml", text: spec)
-      let output = folder.url.appending(path: "out")
-      let run = try Herald.run(["generate", path, "--output", output.path])
-      #expect(run.status == 0, "\(run.stderr)")
-      let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
-      let app = try String(
-        contentsOf: output.appending(path: "App/NotificationCategories.swift"), encoding: .utf8)
+      let (output, files, app) = try Self.generated(spec, in: folder)
       for name in ["case _open", "case _self", "case _init", "case _default", "enum Type_"] {
         #expect(app.contains(name), "\(name)")
       }
@@ -164,13 +172,7 @@ import Testing
                 arguments: [{ app: reminderOwnerDisplayName }, { app: reminderSecondaryDisplayName }]
       """
     try withTemporaryFolder { folder in
-      let path = try folder.write("formats.yml", text: spec)
-      let output = folder.url.appending(path: "out")
-      let run = try Herald.run(["generate", path, "--output", output.path])
-      #expect(run.status == 0, "\(run.stderr)")
-      let files = try FolderSnapshot(output).files.filter { $0.hasSuffix(".swift") }
-      let app = try String(
-        contentsOf: output.appending(path: "App/NotificationCategories.swift"), encoding: .utf8)
+      let (output, files, app) = try Self.generated(spec, in: folder)
       #expect(app.contains(".integer(1_234_567)") && app.contains(".integer(-100)"), "\(app)")
       #expect(app.contains("categories.insert("), "\(app)")
       let lint = try Self.lint(files, in: output)

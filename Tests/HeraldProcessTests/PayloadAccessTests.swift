@@ -233,8 +233,8 @@ import Testing
     }
   }
 
-  /// Generates the spec into `folder/out`.
-  static func generate(_ folder: TestSupport.TemporaryFolder) throws -> URL {
+  /// Generates `spec` (this suite's by default) into `folder/out`.
+  static func generate(_ folder: TestSupport.TemporaryFolder, spec: String = spec) throws -> URL {
     let path = try folder.write("spec.yml", text: spec)
     let output = folder.url.appending(path: "out")
     let run = try Herald.run(["generate", path, "--output", output.path], directory: folder.url)

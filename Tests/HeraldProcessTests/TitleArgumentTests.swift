@@ -126,7 +126,7 @@ import Testing
   /// and doubles the `%` of a value; payload arguments show their fallbacks.
   @Test func registrationFillsFixedAndAppArguments() throws {
     try withTemporaryFolder { folder in
-      let output = try Self.generate(folder)
+      let output = try PayloadAccessTests.generate(folder, spec: Self.spec)
       let run = try PayloadAccessTests.compileAndRun(
         [output.appending(path: "App/NotificationCategories.swift")], Self.appDriver, folder,
         name: "app", extension: false)
@@ -144,7 +144,7 @@ import Testing
   /// the translator's order, and falls back where the payload does not decode or is absent.
   @Test func extensionFillsPayloadArguments() throws {
     try withTemporaryFolder { folder in
-      let output = try Self.generate(folder)
+      let output = try PayloadAccessTests.generate(folder, spec: Self.spec)
       let run = try PayloadAccessTests.compileAndRun(
         [output.appending(path: "ChatUI/DynamicActions.swift")], Self.extensionDriver, folder,
         name: "chat", extension: true)
@@ -164,7 +164,7 @@ import Testing
   /// `herald payload` show filled examples, and the manifest lists the arguments.
   @Test func documentsShowFormatsAndFilledExamples() throws {
     try withTemporaryFolder { folder in
-      let output = try Self.generate(folder)
+      let output = try PayloadAccessTests.generate(folder, spec: Self.spec)
       let catalog = try JSONSerialization.jsonObject(
         with: Data(contentsOf: output.appending(path: "Localization/Notifications.xcstrings")))
       let strings = try #require((catalog as? [String: Any])?["strings"] as? [String: Any])
@@ -206,14 +206,5 @@ import Testing
       let placeholder = (reminder["arguments"] as? [String: Any])?["hiddenPreviewsBodyPlaceholder"]
       #expect((placeholder as? [[String: Any]])?.first?["app"] as? String == "userName")
     }
-  }
-
-  /// Generates the spec into `folder/out`.
-  static func generate(_ folder: TestSupport.TemporaryFolder) throws -> URL {
-    let path = try folder.write("spec.yml", text: spec)
-    let output = folder.url.appending(path: "out")
-    let run = try Herald.run(["generate", path, "--output", output.path], directory: folder.url)
-    #expect(run.status == 0, "\(run.stderr)")
-    return output
   }
 }

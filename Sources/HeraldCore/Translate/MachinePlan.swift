@@ -38,12 +38,7 @@ public struct MachinePlan: Sendable {
   /// Whether some action's strings show payload values, which the extension's binding fills
   /// from the notification it shows.
   public var fillsFromPayload: Bool {
-    actions.contains { action in
-      let texts = [action.title, action.textInput?.buttonTitle, action.textInput?.placeholder]
-      return texts.contains { text in
-        text?.arguments.contains { if case .payload = $0 { true } else { false } } ?? false
-      }
-    }
+    actions.contains { $0.texts.contains(where: \.hasPayloadArguments) }
   }
 
   /// The transition of a (state, action) cell, or nil when the action is not shown there.

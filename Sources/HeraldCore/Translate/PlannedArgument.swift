@@ -40,17 +40,24 @@ public struct RegistrationParameter: Sendable, Hashable, Comparable {
   }
 }
 
+extension PlannedText {
+  /// Whether an argument comes from the payload, which only a content extension can fill.
+  public var hasPayloadArguments: Bool {
+    arguments.contains { if case .payload = $0 { true } else { false } }
+  }
+}
+
+extension PlannedAction {
+  /// The action's visible strings: its title, then its text input's.
+  public var texts: [PlannedText] {
+    [title] + [textInput?.buttonTitle, textInput?.placeholder].compactMap { $0 }
+  }
+}
+
 extension PlannedCategory {
   /// Every visible string of the category: its own, then each action's and alternate's.
   public var texts: [PlannedText] {
-    var texts = [placeholder, summaryFormat].compactMap { $0 }
-    for action in allActions {
-      texts.append(action.title)
-      if let input = action.textInput {
-        texts += [input.buttonTitle, input.placeholder].compactMap { $0 }
-      }
-    }
-    return texts
+    [placeholder, summaryFormat].compactMap { $0 } + allActions.flatMap(\.texts)
   }
 
   /// Whether some string of the category is a format with arguments.

@@ -68,12 +68,8 @@ public enum FormatArgumentText {
   public static func payloadExamples(_ category: PlannedCategory, sample: [String: JSONValue])
     -> [String]
   {
-    category.allActions.flatMap { action in
-      [action.title, action.textInput?.buttonTitle, action.textInput?.placeholder]
-        .compactMap { $0 }
-        .filter { text in text.arguments.contains { if case .payload = $0 { true } else { false } }
-        }
-        .map { example($0, sample: sample) }
+    category.allActions.flatMap(\.texts).filter(\.hasPayloadArguments).map {
+      example($0, sample: sample)
     }
   }
 
