@@ -22,8 +22,11 @@ let package = Package(
     .target(name: "HeraldYAML", dependencies: ["CYaml"]),
     // Reading and writing property lists (XML and binary in, XML out), without Foundation.
     .target(name: "HeraldPlist"),
+    // The code that ships inside generated output, as compiled Swift: Herald's checker calls it
+    // and herald embeds its text in what it generates (docs/architecture.md, "Runtime code").
+    .target(name: "HeraldRuntime"),
     .target(
-      name: "HeraldCore", dependencies: ["HeraldYAML", "HeraldPlist"],
+      name: "HeraldCore", dependencies: ["HeraldYAML", "HeraldPlist", "HeraldRuntime"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "CHeraldSystem"),
     // The output layer: atomic writes, the manifest, the folder lock, the transaction that puts
@@ -71,7 +74,7 @@ let package = Package(
         ]),
       dependencies: ["herald"]),
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
-    .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore"]),
+    .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore", "HeraldRuntime"]),
     .testTarget(name: "HeraldLSPTests", dependencies: ["HeraldLSP", "HeraldCore"]),
     // What the CLI tests share: temporary folders, random specs and property lists, goldens.
     .target(
@@ -92,7 +95,8 @@ let package = Package(
     .testTarget(
       name: "HeraldProcessTests",
       dependencies: [
-        "HeraldCLI", "HeraldOutput", "HeraldPlist", "herald", "RoundtripSupport", "TestSupport",
+        "HeraldCLI", "HeraldOutput", "HeraldPlist", "HeraldRuntime", "herald", "RoundtripSupport",
+        "TestSupport",
       ],
       exclude: ["Goldens"]),
   ],

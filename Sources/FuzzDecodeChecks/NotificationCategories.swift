@@ -209,7 +209,8 @@
           try container.encodeIfPresent(self.ratio, forKey: PayloadCodingKey("ratio"))
           try container.encodeIfPresent(self.flag, forKey: PayloadCodingKey("flag"))
           try container.encodeIfPresent(
-            self.at.map { PayloadValues.text($0) }, forKey: PayloadCodingKey("at"))
+            self.at.map { try PayloadValues.text($0, encoder, "at") },
+            forKey: PayloadCodingKey("at"))
           try container.encodeIfPresent(
             self.link.map { $0.absoluteString }, forKey: PayloadCodingKey("link"))
           try container.encodeIfPresent(self.vehicle, forKey: PayloadCodingKey("vehicle"))
@@ -221,7 +222,8 @@
           try container.encodeIfPresent(self.kDot, forKey: PayloadCodingKey("k.dot-é"))
           try container.encodeIfPresent(self._2, forKey: PayloadCodingKey("2"))
           try container.encodeIfPresent(
-            self.when.map { PayloadValues.text($0) }, forKey: PayloadCodingKey("renamed"))
+            self.when.map { try PayloadValues.text($0, encoder, "renamed") },
+            forKey: PayloadCodingKey("renamed"))
         }
 
         /// A complete APNs payload: `aps` as given, with `category` set to this category,
@@ -487,7 +489,8 @@
         /// strings, and nil values left out.
         internal func encode(to encoder: any Encoder) throws {
           var container = encoder.container(keyedBy: PayloadCodingKey.self)
-          try container.encode(PayloadValues.text(self.at), forKey: PayloadCodingKey("at"))
+          try container.encode(
+            try PayloadValues.text(self.at, encoder, "at"), forKey: PayloadCodingKey("at"))
           try container.encodeIfPresent(
             self.links.map { $0.map { $0.absoluteString } }, forKey: PayloadCodingKey("links"))
           try container.encodeIfPresent(self.place, forKey: PayloadCodingKey("place"))
@@ -652,28 +655,34 @@
         return number.doubleValue
       }
 
-      /// A JSON number whose value is integral, within ±(2^53 − 1).
+      /// A JSON number whose value is integral, within ±(2^53 − 1) and what `Int` holds
+      /// (±(2^31 − 1) on a 32-bit watch: there a larger value throws, it never traps).
       static func integer(_ value: Any?, at path: String) throws -> Int {
         guard let value, let number = numeric(value) else {
           throw mismatch(path, "an integer", value)
         }
-        let double = number.doubleValue
-        guard double.isFinite, double.rounded(.towardZero) == double else {
+        switch PayloadWireRules.integer(number.doubleValue) {
+        case .fractional:
           throw PayloadDecodingError(
             path: path, expected: "an integer", found: "the fractional number \(number)")
-        }
-        guard abs(double) <= maximumInteger else {
+        case .outOfRange:
           throw PayloadDecodingError(
             path: path, expected: "an integer", found: "\(number), beyond ±(2^53 − 1)")
+        case .value(let integer):
+          guard let result = PayloadWireRules.platformInteger(integer) else {
+            throw PayloadDecodingError(
+              path: path, expected: "an integer",
+              found: "\(number), beyond what this device's Int holds (±\(Int.max))")
+          }
+          return result
         }
-        return Int(double)
       }
 
       /// An RFC 3339 date-time string, kept to the millisecond.
       static func date(_ value: Any?, at path: String) throws -> Date {
         let expected = "an RFC 3339 date-time string"
         guard let text = value as? String else { throw mismatch(path, expected, value) }
-        guard let milliseconds = parseDate(text) else {
+        guard let milliseconds = PayloadWireRules.parseDate(text) else {
           throw PayloadDecodingError(path: path, expected: expected, found: quoted(text))
         }
         return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
@@ -683,7 +692,7 @@
       static func url(_ value: Any?, at path: String) throws -> URL {
         let expected = "an absolute URL string"
         guard let text = value as? String else { throw mismatch(path, expected, value) }
-        guard isAbsoluteURL(text), let url = URL(string: text) else {
+        guard PayloadWireRules.isAbsoluteURL(text), let url = URL(string: text) else {
           throw PayloadDecodingError(path: path, expected: expected, found: quoted(text))
         }
         return url
@@ -694,9 +703,20 @@
         -> (Any?, String) throws -> Value
       where Value.RawValue == String {
         { value, path in
-          if let text = value as? String, let result = Value(rawValue: text) { return result }
+          // Compared by Unicode scalars, as `check-payload` and JSON Schema compare: a
+          // decomposed `é` is not the declared composed one.
+          if let text = value as? String,
+            let result = Value.allCases.first(where: {
+              PayloadWireRules.sameScalars($0.rawValue, text)
+            })
+          {
+            return result
+          }
           let values = Value.allCases.map(\.rawValue).joined(separator: ", ")
-          let found = (value as? String).map(quoted) ?? describe(value)
+          var found = (value as? String).map(quoted) ?? describe(value)
+          if let text = value as? String, Value.allCases.contains(where: { $0.rawValue == text }) {
+            found += ", the declared value in other Unicode scalars (send it composed, as NFC)"
+          }
           throw PayloadDecodingError(path: path, expected: "one of " + values, found: found)
         }
       }
@@ -766,20 +786,79 @@
         "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
       }
 
-      /// The instant of an RFC 3339 date-time in milliseconds since 1970, or nil: `T` and `Z`
-      /// in either case, fractional seconds past the millisecond dropped, `Z` or `±HH:MM`.
+      /// A date as RFC 3339 text in UTC (three fractional digits only when there are
+      /// milliseconds, so that decoding the text gives the same instant). A date outside years
+      /// 0000-9999, or not finite, has no such text: `EncodingError.invalidValue` at `key`.
+      static func text(_ date: Date, _ encoder: any Encoder, _ key: String) throws -> String {
+        let milliseconds = date.timeIntervalSince1970 * 1000
+        guard let text = PayloadWireRules.formatDate(milliseconds: milliseconds) else {
+          throw EncodingError.invalidValue(
+            date,
+            EncodingError.Context(
+              codingPath: encoder.codingPath + [PayloadCodingKey(key)],
+              debugDescription: "a date outside years 0000-9999 has no RFC 3339 text"))
+        }
+        return text
+      }
+
+      /// A value encoded to JSON and read back as `JSONSerialization` objects.
+      static func jsonObject<Value: Encodable>(_ value: Value) throws -> [String: Any] {
+        let data = try JSONEncoder().encode(value)
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+      }
+    }
+
+    /// The wire rules of payload scalars, in the standard library alone.
+    fileprivate enum PayloadWireRules {
+      /// The largest magnitude of an `integer`: 2^53 − 1, the largest integer every JSON reader
+      /// stores exactly (JavaScript's `Number.MAX_SAFE_INTEGER`, a `Double`).
+      static let maximumInteger: Int64 = 9_007_199_254_740_991
+
+      /// The first and last instants a `date` can name, in milliseconds since 1970: years 0000 to
+      /// 9999, the four digits RFC 3339 writes.
+      static let dateRange: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
+
+      /// A JSON number read as an `integer`.
+      enum Integer: Equatable {
+        /// Integral and within ±`maximumInteger`.
+        case value(Int64)
+        /// With a fractional part.
+        case fractional
+        /// Beyond ±`maximumInteger`, or beyond what a double holds (`1e400` reads as infinity).
+        case outOfRange
+      }
+
+      /// A JSON number, read as a double as every JSON reader does, as an `integer`: `12.0` and
+      /// `1e3` are integers, as JSON Schema counts them.
+      static func integer(_ value: Double) -> Integer {
+        guard value.isFinite else { return value.isNaN ? .fractional : .outOfRange }
+        guard value.rounded(.towardZero) == value else { return .fractional }
+        guard value.magnitude <= Double(maximumInteger) else { return .outOfRange }
+        return .value(Int64(value))
+      }
+
+      /// An integer as the platform's `Int`, or nil where it does not fit (beyond ±(2^31 − 1)
+      /// on a 32-bit watch).
+      static func platformInteger(_ value: Int64) -> Int? {
+        Int(exactly: value)
+      }
+
+      /// The instant an RFC 3339 `date-time` names, in milliseconds since 1970-01-01T00:00Z, or
+      /// nil: `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds (digits past the millisecond are
+      /// dropped), then `Z` or `±HH:MM`; `T` and `Z` in either case. The date must exist (no
+      /// February 30), and seconds end at 59: no platform clock holds a leap second.
       static func parseDate(_ text: String) -> Int64? {
         let bytes = Array(text.utf8)
         var index = 0
-        func digits(_ count: Int) -> Int? {
+        func digits(_ count: Int) -> Int64? {
           guard index + count <= bytes.count else { return nil }
-          var result = 0
+          var value: Int64 = 0
           for byte in bytes[index..<(index + count)] {
             guard byte >= 0x30, byte <= 0x39 else { return nil }
-            result = result * 10 + Int(byte - 0x30)
+            value = value * 10 + Int64(byte - 0x30)
           }
           index += count
-          return result
+          return value
         }
         func expect(_ allowed: String) -> Bool {
           guard index < bytes.count, allowed.utf8.contains(bytes[index]) else { return false }
@@ -790,67 +869,121 @@
           let day = digits(2), expect("Tt"), let hour = digits(2), expect(":"),
           let minute = digits(2), expect(":"), let second = digits(2)
         else { return nil }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard (1...12).contains(month), day >= 1, day <= monthDays[month - 1], hour <= 23,
-          minute <= 59, second <= 59
+        guard month >= 1, month <= 12, day >= 1, day <= daysIn(month: month, year: year),
+          hour <= 23, minute <= 59, second <= 59
         else { return nil }
-        var millisecond = 0
+        var millisecond: Int64 = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
           index += 1
           let start = index
           while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-            if index - start < 3 { millisecond = millisecond * 10 + Int(bytes[index] - 0x30) }
+            if index - start < 3 { millisecond = millisecond * 10 + Int64(bytes[index] - 0x30) }
             index += 1
           }
           guard index > start else { return nil }
           for _ in min(index - start, 3)..<3 { millisecond *= 10 }
         }
-        var offset = 0
+        var offset: Int64 = 0
         if !expect("Zz") {
           guard index < bytes.count else { return nil }
-          let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+          let sign: Int64 = bytes[index] == UInt8(ascii: "-") ? -1 : 1
           guard expect("+-"), let offsetHour = digits(2), expect(":"),
             let offsetMinute = digits(2), offsetHour <= 23, offsetMinute <= 59
           else { return nil }
           offset = sign * (offsetHour * 60 + offsetMinute) * 60
         }
         guard index == bytes.count else { return nil }
-        // Days since 1970 in the proleptic Gregorian calendar, years starting in March.
+        let days = daysSince1970(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
+        return seconds * 1_000 + millisecond
+      }
+
+      /// The days of `month` in `year` of the proleptic Gregorian calendar.
+      static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+      }
+
+      /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (the civil-days
+      /// algorithm: years start in March, so the leap day ends a year).
+      static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400
         let yearOfEra = shifted - era * 400
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
-        return Int64(seconds) * 1_000 + Int64(millisecond)
+        return era * 146_097 + dayOfEra - 719_468
       }
 
-      /// Whether a string is an absolute URL: a scheme, `:`, and at least one more character,
-      /// by RFC 3986's grammar of a URI (an authority after `//` with a name or `[` IP literal
-      /// `]` as its host and digits as its port, a path, a query, one fragment; `%` only before
-      /// two hex digits), so that `URL(string:)` keeps the text as it is.
+      /// The date of a day count since 1970-01-01 (the inverse of `daysSince1970`).
+      static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra =
+          (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+      }
+
+      /// The RFC 3339 text of an instant given in milliseconds since 1970 (a double, as `Date`
+      /// holds it), in UTC with `Z` and three fractional digits only when the milliseconds are
+      /// not zero, so that `parseDate` reads the text back as the same instant. Nil for an
+      /// instant outside `dateRange` or not finite: no text of four-digit years names it.
+      static func formatDate(milliseconds: Double) -> String? {
+        let rounded = milliseconds.rounded()
+        guard rounded.isFinite, rounded >= Double(dateRange.lowerBound),
+          rounded <= Double(dateRange.upperBound)
+        else { return nil }
+        return formatDate(milliseconds: Int64(rounded))
+      }
+
+      /// The RFC 3339 text of an instant in milliseconds since 1970, as above; nil outside
+      /// `dateRange`.
+      static func formatDate(milliseconds: Int64) -> String? {
+        guard dateRange.contains(milliseconds) else { return nil }
+        let millisecond = ((milliseconds % 1_000) + 1_000) % 1_000
+        let seconds = (milliseconds - millisecond) / 1_000
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        let (year, month, day) = civil(days: days)
+        var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
+        text += padded(time / 3_600, 2) + ":" + padded(time / 60 % 60, 2) + ":"
+        text += padded(time % 60, 2)
+        if millisecond != 0 { text += "." + padded(millisecond, 3) }
+        return text + "Z"
+      }
+
+      /// A non-negative number in decimal digits, with leading zeros to `width`.
+      static func padded(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.utf8.count)) + digits
+      }
+
+      /// Whether `text` is an absolute URL: an RFC 3986 scheme (a letter, then letters, digits,
+      /// `+`, `-`, `.`), `:`, and at least one more character, read by RFC 3986's grammar of a
+      /// URI: an optional authority after `//` (user information before one `@`, a host that is
+      /// a name or an IP literal in `[` `]`, a port of digits), a path, a query after `?`, a
+      /// fragment after one `#`; every character unreserved, a sub-delimiter or allowed where it
+      /// stands, `%` only before two hex digits. Spaces, non-ASCII text, `[` `]` outside the host
+      /// and a second `#` are refused: Foundation's `URL(string:)` would refuse them or rewrite
+      /// them as escapes, so the URL an app decodes would not be the text the payload carries.
       static func isAbsoluteURL(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        let marks = Array("-._~!$&'()*+,;=".utf8)
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        func isHex(_ byte: UInt8) -> Bool {
-          isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
-        }
-        func plain(_ byte: UInt8) -> Bool {
-          isLetter(byte) || isDigit(byte) || marks.contains(byte)
-        }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
           colon + 1 < bytes.count, isLetter(bytes[0])
         else { return false }
         for byte in bytes[1..<colon] {
-          guard isLetter(byte) || isDigit(byte) || Array("+-.".utf8).contains(byte) else {
-            return false
-          }
+          guard isLetter(byte) || isDigit(byte) || "+-.".utf8.contains(byte) else { return false }
         }
         var index = colon + 1
+        // Reads the characters `allowed` accepts and percent escapes; false at a broken escape.
         func read(_ allowed: (UInt8) -> Bool) -> Bool {
           while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%") {
@@ -865,22 +998,24 @@
           }
           return true
         }
-        if bytes[index...].starts(with: Array("//".utf8)) {
+        if bytes[index...].starts(with: "//".utf8) {
           index += 2
-          let end = bytes[index...].firstIndex { Array("/?#".utf8).contains($0) } ?? bytes.count
+          let end = bytes[index...].firstIndex { "/?#".utf8.contains($0) } ?? bytes.count
           if let at = bytes[index..<end].firstIndex(of: UInt8(ascii: "@")) {
-            guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index == at else { return false }
+            guard read({ isPlain($0) || $0 == UInt8(ascii: ":") }), index == at else {
+              return false
+            }
             index += 1
           }
           if index < end, bytes[index] == UInt8(ascii: "[") {
             index += 1
             let start = index
-            guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index > start, index < end,
+            guard read({ isPlain($0) || $0 == UInt8(ascii: ":") }), index > start, index < end,
               bytes[index] == UInt8(ascii: "]")
             else { return false }
             index += 1
           } else {
-            guard read(plain) else { return false }
+            guard read(isPlain) else { return false }
           }
           if index < end, bytes[index] == UInt8(ascii: ":") {
             index += 1
@@ -888,47 +1023,38 @@
           }
           guard index == end else { return false }
         }
-        guard read({ plain($0) || Array(":@/".utf8).contains($0) }) else { return false }
-        for delimiter in Array("?#".utf8) where index < bytes.count && bytes[index] == delimiter {
+        guard read({ isPlain($0) || ":@/".utf8.contains($0) }) else { return false }
+        for delimiter in "?#".utf8 where index < bytes.count && bytes[index] == delimiter {
           index += 1
-          guard read({ plain($0) || Array(":@/?".utf8).contains($0) }) else { return false }
+          guard read({ isPlain($0) || ":@/?".utf8.contains($0) }) else { return false }
         }
         return index == bytes.count
       }
 
-      /// A date as RFC 3339 text in UTC: three fractional digits only when there are
-      /// milliseconds, so that decoding the text gives the same instant.
-      static func text(_ date: Date) -> String {
-        let total = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let millisecond = Int(((total % 1_000) + 1_000) % 1_000)
-        let seconds = Int((total - Int64(millisecond)) / 1_000)
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = seconds - days * 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra =
-          (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func padded(_ value: Int, _ width: Int) -> String {
-          let digits = String(value)
-          return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
-        text += padded(time / 3_600, 2) + ":" + padded(time / 60 % 60, 2) + ":"
-        text += padded(time % 60, 2)
-        if millisecond != 0 { text += "." + padded(millisecond, 3) }
-        return text + "Z"
+      /// A character RFC 3986 allows anywhere in a URI outside percent escapes: a letter, a
+      /// digit, an unreserved mark or a sub-delimiter.
+      static func isPlain(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || "-._~!$&'()*+,;=".utf8.contains(byte)
       }
 
-      /// A value encoded to JSON and read back as `JSONSerialization` objects.
-      static func jsonObject<Value: Encodable>(_ value: Value) throws -> [String: Any] {
-        let data = try JSONEncoder().encode(value)
-        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+      /// An ASCII letter.
+      static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+      }
+
+      /// An ASCII digit.
+      static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+      /// An ASCII hex digit.
+      static func isHex(_ byte: UInt8) -> Bool {
+        isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+      }
+
+      /// Whether two strings are the same key or enum value: the same Unicode scalars. Swift's
+      /// `==` also calls canonically equivalent strings equal (a decomposed `é` and a composed
+      /// one), which JSON Schema validators and servers do not.
+      static func sameScalars(_ left: String, _ right: String) -> Bool {
+        left.unicodeScalars.elementsEqual(right.unicodeScalars)
       }
     }
   }

@@ -605,10 +605,13 @@ struct RandomContracts {
       return (value, value)
     case .date:
       var text = Self.date(&random)
-      // A date the language refuses (an offset moving it out of years 0–9999) is drawn again.
-      while PayloadWire.parseDate(text) == nil { text = Self.date(&random) }
+      // A date the language refuses, or one whose offset moves it out of years 0–9999 in UTC
+      // (it decodes, but the encoding, which writes UTC, throws), is drawn again.
+      while PayloadWire.parseDate(text).flatMap(PayloadWire.formatDate) == nil {
+        text = Self.date(&random)
+      }
       let milliseconds = PayloadWire.parseDate(text)!
-      return (.string(text), .string(PayloadWire.formatDate(milliseconds: milliseconds)))
+      return (.string(text), .string(PayloadWire.formatDate(milliseconds: milliseconds)!))
     case .url:
       let text = random.chance(0.5) ? random.pick(Self.urls) : Self.url(&random)
       return (.string(text), .string(text))
@@ -765,7 +768,7 @@ struct RandomContracts {
       if let hint = message.range(of: "; did you mean") {
         message = String(message[..<hint.lowerBound])
       }
-      let numberFound = [.fractionalInteger, .integerOutOfRange].contains(problem.kind)
+      let numberFound = [.fractionalInteger, .integerOutOfRange, .numberOutOfRange].contains(problem.kind)
       problems[item.label] = (problem.path, problem.expected, message, numberFound)
     }
     return problems

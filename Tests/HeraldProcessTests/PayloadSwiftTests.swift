@@ -33,7 +33,7 @@ import Testing
           flag: boolean
           at: { type: date, optional: true }
           link: url
-          tags: { type: "[string]", enum: [a-b, c], optional: true }
+          tags: { type: "[string]", enum: [a-b, c, "caf\u00e9"], optional: true }
           grid: { type: "[[integer]]", optional: true }
           default: { type: string, optional: true, description: "Ends */ a comment\nand \u202E more" }
           where: { type: "[Stop]", optional: true }
@@ -149,6 +149,13 @@ import Testing
     bad("link-space", "kinds", #""link":"https://exa mple.com""#),
     bad("link-relative", "kinds", #""link":"/a/b""#),
     bad("tag-unknown", "kinds", #""tags":["a-b","d"]"#),
+    // The decomposed form of a declared enum value: canonically equivalent, so Swift's `==`
+    // calls them equal, but not the same scalars, which is how JSON Schema compares.
+    bad("tag-decomposed", "kinds", #""tags":["cafe\u0301"]"#),
+    Case(
+      label: "tag-composed", category: "kinds",
+      json: #"{"count":1,"flag":true,"link":"a:b","tags":["caf\u00e9"]}"#,
+      encoded: #"{"count":1,"flag":true,"link":"a:b","tags":["café"]}"#),
     bad("stop-link", "kinds", #""where":[{"at":"2026-01-01T00:00:00Z","links":["x"]}]"#),
     bad("month-13", "kinds", #""at":"2026-13-01T00:00:00Z""#),
     bad("grid-fraction", "kinds", #""grid":[[1.5]]"#),
@@ -263,7 +270,9 @@ import Testing
           guard let at = try? Notifications.Kinds.Payload(userInfo: info).at else { return "nil" }
           let milliseconds = Int64((at.timeIntervalSince1970 * 1000).rounded())
           let payload = Notifications.Kinds.Payload(count: 1, flag: true, at: at, link: URL(string: "a:b")!)
-          let data = try! JSONEncoder().encode(payload)
+          // A date whose offset moves it out of years 0000-9999 in UTC decodes, but has no
+          // UTC text to encode to.
+          guard let data = try? JSONEncoder().encode(payload) else { return "\(milliseconds) nil" }
           let object = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
           return "\(milliseconds) \(object["at"] as! String)"
         }
@@ -308,6 +317,22 @@ import Testing
           print("count JSON 2.0|" + count(parsed[4]))
           print("count UInt64.max|" + count(NSNumber(value: UInt64.max)))
           print("count string|" + count("1"))
+          for (label, seconds) in [
+            ("9999", 253_402_300_799.999), ("10000", 253_402_300_800), ("0000", -62_167_219_200),
+            ("-0001", -62_167_219_200.001), ("1e17", 1e17), ("nan", Double.nan),
+          ] {
+            let payload = Notifications.Kinds.Payload(
+              count: 1, flag: true, at: Date(timeIntervalSince1970: seconds), link: URL(string: "a:b")!)
+            do {
+              let data = try JSONEncoder().encode(payload)
+              let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+              print("encode \(label)|ok \(object["at"] as! String)")
+            } catch EncodingError.invalidValue(_, let context) {
+              print("encode \(label)|invalid \(context.codingPath.map(\.stringValue))")
+            } catch {
+              print("encode \(label)|other \(error)")
+            }
+          }
           let ride = try Notifications.RideOffer.Payload(
             rideId: "r", pickup: .init(lat: 1, lng: 2), vehicle: .car,
             expiresAt: Date(timeIntervalSince1970: 0), route: [])
@@ -364,6 +389,9 @@ import Testing
         "count UInt64.max":
           "count: expected an integer, found 18446744073709551615, beyond ±(2^53 − 1)",
         "count string": "count: expected an integer, found a string",
+        "encode 9999": "ok 9999-12-31T23:59:59.999Z", "encode 0000": "ok 0000-01-01T00:00:00Z",
+        "encode 10000": "invalid [\"at\"]", "encode -0001": "invalid [\"at\"]",
+        "encode 1e17": "invalid [\"at\"]", "encode nan": "invalid [\"at\"]",
         "apns": "ride-offer|Hi|r|1970-01-01T00:00:00Z", "category": "ride-offer", "order": "n",
       ]
       var forms: [String: String] = [:]
@@ -377,7 +405,7 @@ import Testing
       // The same date-times and URLs, read by the wire rules the checker and schema use.
       for (index, date) in Self.dates.enumerated() {
         let wire = PayloadWire.parseDate(date).map {
-          "\($0) " + PayloadWire.formatDate(milliseconds: $0)
+          "\($0) " + (PayloadWire.formatDate(milliseconds: $0) ?? "nil")
         }
         #expect(forms["date \(index)"] == (wire ?? "nil"), "\(date)")
       }

@@ -187,7 +187,9 @@ public struct JSONReader {
     let start = position
     advance()
     var members: [JSONNodeMember] = []
-    var seen: [String: SourceRange] = [:]
+    // Keys are told apart by their bytes, as JSON Schema validators and servers do, not by
+    // Swift's `==`, which calls canonically equivalent keys (decomposed `é`, composed `é`) one.
+    var seen: [[UInt8]: SourceRange] = [:]
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       advance()
@@ -208,13 +210,13 @@ public struct JSONReader {
       advance()
       skipWhitespace()
       let value = try readValue(depth: depth + 1)
-      if let first = seen[key] {
+      if let first = seen[Array(key.utf8)] {
         problems.append(
           JSONReadProblem(
             "the key '\(key)' appears twice in this object; APNs and JSON readers may keep either value, so remove one",
             at: keyRange, first: first))
       } else {
-        seen[key] = keyRange
+        seen[Array(key.utf8)] = keyRange
         members.append(JSONNodeMember(key: key, keyRange: keyRange, value: value))
       }
       skipWhitespace()

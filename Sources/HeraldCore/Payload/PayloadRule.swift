@@ -37,6 +37,22 @@ struct PayloadContext: Sendable {
     apsMembers.first { $0.key == key }
   }
 
+  /// The `aps.category` member and its id when it names a category: a string that is not
+  /// empty. An empty string names none: it is the default of `categoryIdentifier`, and what
+  /// senders such as Expo's write for a push without a category.
+  var category: (member: JSONNodeMember, id: String)? {
+    guard let member = aps("category"), let id = member.value.string, !id.isEmpty else {
+      return nil
+    }
+    return (member, id)
+  }
+
+  /// Whether the payload is a Live Activity's (`aps.event` or `aps.content-state`), whose
+  /// `relevance-score` orders activities and is any number rather than 0 to 1.
+  var isLiveActivity: Bool {
+    aps("event") != nil || aps("content-state") != nil
+  }
+
   /// Whether `aps` asks for something the user sees or hears: `alert`, `sound` or `badge`.
   var showsSomething: Bool {
     aps("alert") != nil || aps("sound") != nil || aps("badge") != nil

@@ -1,6 +1,7 @@
 // The wire rules of payload values: dates parse and print back, integers stop at 2^53 − 1, and
 // checking payload declarations costs what they hold.
 
+import HeraldRuntime
 import Testing
 
 @testable import HeraldCore
@@ -28,7 +29,7 @@ import Testing
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let milliseconds = low + Int64(state >> 16) % (high - low + 1)
       let text = PayloadWire.formatDate(milliseconds: milliseconds)
-      #expect(PayloadWire.parseDate(text) == milliseconds, "\(text)")
+      #expect(text.flatMap(PayloadWire.parseDate) == milliseconds, "\(text ?? "nil")")
     }
     for year in [0, 1900, 2000, 2023, 2024, 2100, 9999] {
       for month in 1...12 {
@@ -48,7 +49,33 @@ import Testing
     #expect(PayloadWire.integerProblem(-9_007_199_254_740_991) == nil)
     #expect(PayloadWire.integerProblem(9_007_199_254_740_992) == .outOfRange)
     #expect(PayloadWire.integerProblem(12.5) == .fractional)
-    #expect(PayloadWire.integerProblem(.infinity) == .fractional)
+    #expect(PayloadWire.integerProblem(.infinity) == .outOfRange)
+    #expect(PayloadWire.integerProblem(-.infinity) == .outOfRange)
+    #expect(PayloadWire.integerProblem(.nan) == .fractional)
+    let watch = PayloadWire.maximumWatchInteger
+    #expect(PayloadWire.integerProblem(2_147_483_647, limit: watch) == nil)
+    #expect(PayloadWire.integerProblem(-2_147_483_647, limit: watch) == nil)
+    #expect(PayloadWire.integerProblem(2_147_483_648, limit: watch) == .outOfRange)
+    #expect(PayloadWire.integerProblem(-2_147_483_648, limit: watch) == .outOfRange)
+    #expect(PayloadWire.maximumInteger(platforms: [.iOS, .watchOS]) == watch)
+    #expect(PayloadWire.maximumInteger(platforms: [.iOS, .macOS]) == PayloadWire.maximumInteger)
+  }
+
+  /// Only years 0000 to 9999 have RFC 3339 text: an instant outside them, or not finite, has
+  /// none (the generated encoding throws there instead of writing `10000-01-01T00:00:00Z`,
+  /// which no reader of the contract accepts, or trapping).
+  @Test func datesOutsideFourDigitYearsHaveNoText() {
+    #expect(PayloadWire.formatDate(milliseconds: 253_402_300_799_999) == "9999-12-31T23:59:59.999Z")
+    #expect(PayloadWire.formatDate(milliseconds: 253_402_300_800_000) == nil)
+    #expect(PayloadWire.formatDate(milliseconds: -62_167_219_200_000) == "0000-01-01T00:00:00Z")
+    #expect(PayloadWire.formatDate(milliseconds: -62_167_219_200_001) == nil)
+    #expect(PayloadWire.formatDate(milliseconds: Int64.max) == nil)
+    #expect(PayloadWire.formatDate(milliseconds: Int64.min) == nil)
+    for value in [1e20, -1e20, Double.infinity, -Double.infinity, Double.nan] {
+      #expect(PayloadWireRules.formatDate(milliseconds: value) == nil, "\(value)")
+    }
+    #expect(
+      PayloadWireRules.formatDate(milliseconds: 2_147_483_648_000.4) == "2038-01-19T03:14:08Z")
   }
 
   /// Validating payloads costs what the declarations hold: doubling the categories, their

@@ -71,14 +71,20 @@ public struct PayloadTypeTable: Sendable {
   public let types: [String: PayloadObjectType]
   /// The names in declaration order, each once.
   public let names: [String]
+  /// The largest magnitude of an `integer` in the set's payloads: 2^31 − 1 when the set
+  /// targets watchOS, whose `Int` has 32 bits, 2^53 − 1 otherwise (`PayloadWire`).
+  public let integerLimit: Int64
 
-  /// Resolves the named types of `set`.
+  /// Resolves the named types of `set`, with its platforms' integer limit.
   public init(_ set: SpecSet) {
-    self.init(set.payloadTypes)
+    self.init(
+      set.payloadTypes,
+      integerLimit: PayloadWire.maximumInteger(platforms: set.platforms.map(\.platform.value)))
   }
 
   /// Resolves the given declarations.
-  public init(_ declarations: [PayloadTypeDecl]) {
+  public init(_ declarations: [PayloadTypeDecl], integerLimit: Int64 = PayloadWire.maximumInteger) {
+    self.integerLimit = integerLimit
     var types: [String: PayloadObjectType] = [:]
     var names: [String] = []
     for decl in declarations where types[decl.name.value] == nil {

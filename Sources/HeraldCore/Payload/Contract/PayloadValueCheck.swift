@@ -17,8 +17,12 @@ public struct PayloadValueProblem: Sendable, Hashable {
     case malformedURL
     /// A number with a fraction where an `integer` is declared.
     case fractionalInteger
-    /// An integral number beyond ±(2^53 − 1) where an `integer` is declared.
+    /// An integral number beyond ±(2^53 − 1) where an `integer` is declared (±(2^31 − 1) in a
+    /// set that targets watchOS).
     case integerOutOfRange
+    /// A number that no double holds (`1e400`) where a `number` is declared: JSON readers turn
+    /// it into infinity or refuse it, so it never decodes.
+    case numberOutOfRange
     /// A key the contract does not declare (decoding ignores it; `check-payload` warns).
     case undeclaredKey
     /// A start-state value that names no state (decoding keeps it; `check-payload` warns).
@@ -113,9 +117,12 @@ public struct PayloadValueChecker: Sendable {
       guard let object = types[name] else { return }
       checkObject(node, fields: object.fields, path: path, skipping: nil, into: &problems)
     case (.string, .string(let text)):
-      if let enumValues, !enumValues.contains(text) {
-        problem(
-          .notInEnum, Self.quoted(text), suggestion: Suggestion.closest(to: text, in: enumValues))
+      if let enumValues, !enumValues.contains(where: { $0.utf8.elementsEqual(text.utf8) }) {
+        // Canonically equivalent text looks the same: say why it is refused.
+        let found =
+          enumValues.contains(text)
+          ? Self.quoted(text) + PayloadWire.otherScalarsNote : Self.quoted(text)
+        problem(.notInEnum, found, suggestion: Suggestion.closest(to: text, in: enumValues))
       } else if let startStates, !startStates.contains(text) {
         problems.append(
           PayloadValueProblem(
@@ -128,12 +135,16 @@ public struct PayloadValueChecker: Sendable {
     case (.url, .string(let text)):
       if !PayloadWire.isAbsoluteURL(text) { problem(.malformedURL, Self.quoted(text)) }
     case (.integer, .number(let value, let text)):
-      switch PayloadWire.integerProblem(value) {
+      switch PayloadWire.integerProblem(value, limit: types.integerLimit) {
       case .fractional: problem(.fractionalInteger, "the fractional number \(text)")
-      case .outOfRange: problem(.integerOutOfRange, "\(text), beyond ±(2^53 − 1)")
+      case .outOfRange:
+        problem(
+          .integerOutOfRange, "\(text), beyond \(PayloadWire.describe(limit: types.integerLimit))")
       case nil: break
       }
-    case (.number, .number), (.boolean, .bool): break
+    case (.number, .number(let value, let text)):
+      if !value.isFinite { problem(.numberOutOfRange, "\(text), beyond what a double holds") }
+    case (.boolean, .bool): break
     default:
       problem(.wrongType, node.kindName)
     }
@@ -152,14 +163,18 @@ public struct PayloadValueChecker: Sendable {
           expected: "an object", found: node.kindName, suggestion: nil))
       return
     }
-    var byKey: [String: JSONNode] = [:]
-    for member in members where byKey[member.key] == nil { byKey[member.key] = member.value }
-    var declared = Set<String>()
+    // Keys are compared by their bytes (their Unicode scalars), as JSON Schema validators and
+    // servers compare them: Swift's `==` would also match a decomposed `é` to a composed one.
+    var byKey: [[UInt8]: JSONNode] = [:]
+    for member in members where byKey[Array(member.key.utf8)] == nil {
+      byKey[Array(member.key.utf8)] = member.value
+    }
+    var declared = Set<[UInt8]>()
     var index: SuggestionIndex?
     for field in fields {
-      declared.insert(field.key)
+      declared.insert(Array(field.key.utf8))
       let fieldPath = path.isEmpty ? field.key : path + "." + field.key
-      if let value = byKey[field.key] {
+      if let value = byKey[Array(field.key.utf8)] {
         check(value, field: field, path: fieldPath, into: &problems)
       } else if !field.isOptional {
         problems.append(
@@ -169,7 +184,9 @@ public struct PayloadValueChecker: Sendable {
             suggestion: nil))
       }
     }
-    for member in members where !declared.contains(member.key) && member.key != skipping {
+    let skipped = skipping.map { Array($0.utf8) }
+    for member in members
+    where !declared.contains(Array(member.key.utf8)) && Array(member.key.utf8) != skipped {
       if index == nil { index = SuggestionIndex(fields.map(\.key)) }
       problems.append(
         PayloadValueProblem(

@@ -8,7 +8,7 @@ struct PayloadCategoryRule: PayloadRule {
 
   /// Checks the category's name.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard let member = payload.aps("category"), let id = member.value.string else { return }
+    guard let (member, id) = payload.category else { return }
     guard payload.spec.category(id) == nil else { return }
     let (suggestion, limitNotes) = payload.spec.suggest(id)
     let hint = Suggestion.didYouMean(suggestion)

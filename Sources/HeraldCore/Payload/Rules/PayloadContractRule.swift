@@ -16,7 +16,7 @@ struct PayloadContractRule: PayloadRule {
   /// has a `startState` gets its start-state key checked, but no warning for other keys: it
   /// declares no payload, so every other key is its own business.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard let id = payload.aps("category")?.value.string,
+    guard let id = payload.category?.id,
       let contract = payload.spec.contract(id)
     else { return }
     for problem in payload.spec.valueChecker.check(payload: payload.root, against: contract) {
@@ -61,7 +61,8 @@ struct PayloadContractRule: PayloadRule {
           + problem.expected.dropFirst("one of the states ".count)
           + "), so the extension starts with the registered actions"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)
-    case .wrongType, .malformedDate, .malformedURL, .fractionalInteger, .integerOutOfRange:
+    case .wrongType, .malformedDate, .malformedURL, .fractionalInteger, .integerOutOfRange,
+      .numberOutOfRange:
       diagnostics.report(Self.valueType, problem.message, at: problem.range)
     }
   }

@@ -9,7 +9,7 @@ struct PayloadHiddenCategoryRule: PayloadRule {
 
   /// Checks the category's registration.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard let member = payload.aps("category"), let id = member.value.string,
+    guard let (member, id) = payload.category,
       let category = payload.spec.category(id)
     else { return }
     if let register = category.register, !register.value {

@@ -8,8 +8,8 @@ struct PayloadNothingToShowRule: PayloadRule {
 
   /// Checks a served category's payload for an alert.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard payload.aps("alert") == nil, let member = payload.aps("category"),
-      let id = member.value.string, let target = payload.served[id]
+    guard payload.aps("alert") == nil, let (member, id) = payload.category,
+      let target = payload.served[id]
     else { return }
     diagnostics.report(
       Self.description,

@@ -16,7 +16,7 @@ struct PayloadServiceExtensionRule: PayloadRule {
 
   /// Checks a served category's payload for both conditions.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard let member = payload.aps("category"), let id = member.value.string,
+    guard let (member, id) = payload.category,
       let target = payload.serviceServed[id]
     else { return }
     if let mutable = payload.aps("mutable-content") {

@@ -31,7 +31,7 @@ struct PayloadValueRule: PayloadRule {
           value.string == nil ? "must be a string, not \(value.kindName)" : nil
         case "content-available", "mutable-content": flag(value)
         case "interruption-level": interruptionLevel(value)
-        case "relevance-score": unitNumber(value)
+        case "relevance-score": payload.isLiveActivity ? number(value) : unitNumber(value)
         case "timestamp", "stale-date", "dismissal-date":
           value.number == nil ? "must be a number (seconds since 1970), not \(value.kindName)" : nil
         case "content-state", "attributes":
@@ -121,6 +121,11 @@ struct PayloadValueRule: PayloadRule {
       return "must be a number from 0 to 1, not \(describe(value))"
     }
     return nil
+  }
+
+  /// A Live Activity's `relevance-score`: any number (it ranks the app's activities).
+  func number(_ value: JSONNode) -> String? {
+    value.number == nil ? "must be a number, not \(describe(value))" : nil
   }
 
   /// `interruption-level`: one of four strings.

@@ -153,6 +153,9 @@ public enum PayloadSchemaRenderer {
       self.types = types
     }
 
+    /// The largest magnitude of an `integer`: the set's (2^31 − 1 when it targets watchOS).
+    var integerLimit: Int64 { types?.integerLimit ?? PayloadWire.maximumInteger }
+
     /// A field's schema: its type, null too when optional, its description and example.
     mutating func property(_ field: PayloadField) -> JSONValue {
       var schema = type(field.type, enumValues: field.enumValues)
@@ -193,10 +196,17 @@ public enum PayloadSchemaRenderer {
       case .integer:
         return [
           JSONMember("type", .string("integer")),
-          JSONMember("minimum", .int(-Int(PayloadWire.maximumInteger))),
-          JSONMember("maximum", .int(Int(PayloadWire.maximumInteger))),
+          JSONMember("minimum", .int(-Int(integerLimit))),
+          JSONMember("maximum", .int(Int(integerLimit))),
         ]
-      case .number: return [JSONMember("type", .string("number"))]
+      case .number:
+        // Bounded, so that `1e400` (infinity to most readers, refused by some) fails as it
+        // does in `check-payload` and in decoding.
+        return [
+          JSONMember("type", .string("number")),
+          JSONMember("minimum", .double(-Double.greatestFiniteMagnitude)),
+          JSONMember("maximum", .double(Double.greatestFiniteMagnitude)),
+        ]
       case .boolean: return [JSONMember("type", .string("boolean"))]
       case .date:
         return [

@@ -3,9 +3,9 @@
 
 /// The shared payload helpers as Swift source, at the namespace's indentation.
 enum PayloadSupportSource {
-  /// The helpers for the access level `access`. They carry the wire rules of `PayloadWire` (a
-  /// test feeds one corpus to both): integers, dates and URLs are read exactly as `check-payload`
-  /// reads them.
+  /// The helpers for the access level `access`, followed by `PayloadWireRules`: the wire rules
+  /// `check-payload` runs, embedded from their source (`EmbeddedPayloadWireRules`), so that
+  /// integers, dates and URLs are read exactly as `check-payload` reads them.
   static func text(access: String) -> String {
     // A public error needs its initializer written out; an internal one gets it synthesized
     // (swift-format's `UseSynthesizedInitializer` flags one written out).
@@ -23,7 +23,31 @@ enum PayloadSupportSource {
 
       """
     return template.replacing("@INIT@", with: initializer).replacing("@ACCESS@", with: access)
+      + "\n\n" + wireRules
   }
+
+  /// `PayloadWireRules` as the generated file declares it: the source's text from the enum's
+  /// documentation on, file-private, its members without `public`.
+  static let wireRules: String = {
+    let source = EmbeddedPayloadWireRules.source
+    let start = source.firstRange(of: "\n/// ")?.upperBound ?? source.startIndex
+    var lines: [String] = []
+    for line in source[source.index(start, offsetBy: -4)...].split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      let indentation = line.prefix { $0 == " " }
+      let rest = line.dropFirst(indentation.count)
+      if rest.hasPrefix("public enum PayloadWireRules") {
+        lines.append("fileprivate " + String(rest.dropFirst("public ".count)))
+      } else if rest.hasPrefix("public ") {
+        lines.append(String(indentation) + String(rest.dropFirst("public ".count)))
+      } else {
+        lines.append(String(line))
+      }
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }()
 
   /// The helpers with `@ACCESS@` for the access level and `@INIT@` for the error's initializer.
   static let template = #"""
@@ -183,28 +207,34 @@ enum PayloadSupportSource {
         return number.doubleValue
       }
 
-      /// A JSON number whose value is integral, within ±(2^53 − 1).
+      /// A JSON number whose value is integral, within ±(2^53 − 1) and what `Int` holds
+      /// (±(2^31 − 1) on a 32-bit watch: there a larger value throws, it never traps).
       static func integer(_ value: Any?, at path: String) throws -> Int {
         guard let value, let number = numeric(value) else {
           throw mismatch(path, "an integer", value)
         }
-        let double = number.doubleValue
-        guard double.isFinite, double.rounded(.towardZero) == double else {
+        switch PayloadWireRules.integer(number.doubleValue) {
+        case .fractional:
           throw PayloadDecodingError(
             path: path, expected: "an integer", found: "the fractional number \(number)")
-        }
-        guard abs(double) <= maximumInteger else {
+        case .outOfRange:
           throw PayloadDecodingError(
             path: path, expected: "an integer", found: "\(number), beyond ±(2^53 − 1)")
+        case .value(let integer):
+          guard let result = PayloadWireRules.platformInteger(integer) else {
+            throw PayloadDecodingError(
+              path: path, expected: "an integer",
+              found: "\(number), beyond what this device's Int holds (±\(Int.max))")
+          }
+          return result
         }
-        return Int(double)
       }
 
       /// An RFC 3339 date-time string, kept to the millisecond.
       static func date(_ value: Any?, at path: String) throws -> Date {
         let expected = "an RFC 3339 date-time string"
         guard let text = value as? String else { throw mismatch(path, expected, value) }
-        guard let milliseconds = parseDate(text) else {
+        guard let milliseconds = PayloadWireRules.parseDate(text) else {
           throw PayloadDecodingError(path: path, expected: expected, found: quoted(text))
         }
         return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
@@ -214,7 +244,7 @@ enum PayloadSupportSource {
       static func url(_ value: Any?, at path: String) throws -> URL {
         let expected = "an absolute URL string"
         guard let text = value as? String else { throw mismatch(path, expected, value) }
-        guard isAbsoluteURL(text), let url = URL(string: text) else {
+        guard PayloadWireRules.isAbsoluteURL(text), let url = URL(string: text) else {
           throw PayloadDecodingError(path: path, expected: expected, found: quoted(text))
         }
         return url
@@ -225,9 +255,20 @@ enum PayloadSupportSource {
         -> (Any?, String) throws -> Value
       where Value.RawValue == String {
         { value, path in
-          if let text = value as? String, let result = Value(rawValue: text) { return result }
+          // Compared by Unicode scalars, as `check-payload` and JSON Schema compare: a
+          // decomposed `é` is not the declared composed one.
+          if let text = value as? String,
+            let result = Value.allCases.first(where: {
+              PayloadWireRules.sameScalars($0.rawValue, text)
+            })
+          {
+            return result
+          }
           let values = Value.allCases.map(\.rawValue).joined(separator: ", ")
-          let found = (value as? String).map(quoted) ?? describe(value)
+          var found = (value as? String).map(quoted) ?? describe(value)
+          if let text = value as? String, Value.allCases.contains(where: { $0.rawValue == text }) {
+            found += ", the declared value in other Unicode scalars (send it composed, as NFC)"
+          }
           throw PayloadDecodingError(path: path, expected: "one of " + values, found: found)
         }
       }
@@ -297,163 +338,19 @@ enum PayloadSupportSource {
         "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
       }
 
-      /// The instant of an RFC 3339 date-time in milliseconds since 1970, or nil: `T` and `Z`
-      /// in either case, fractional seconds past the millisecond dropped, `Z` or `±HH:MM`.
-      static func parseDate(_ text: String) -> Int64? {
-        let bytes = Array(text.utf8)
-        var index = 0
-        func digits(_ count: Int) -> Int? {
-          guard index + count <= bytes.count else { return nil }
-          var result = 0
-          for byte in bytes[index..<(index + count)] {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            result = result * 10 + Int(byte - 0x30)
-          }
-          index += count
-          return result
+      /// A date as RFC 3339 text in UTC (three fractional digits only when there are
+      /// milliseconds, so that decoding the text gives the same instant). A date outside years
+      /// 0000-9999, or not finite, has no such text: `EncodingError.invalidValue` at `key`.
+      static func text(_ date: Date, _ encoder: any Encoder, _ key: String) throws -> String {
+        let milliseconds = date.timeIntervalSince1970 * 1000
+        guard let text = PayloadWireRules.formatDate(milliseconds: milliseconds) else {
+          throw EncodingError.invalidValue(
+            date,
+            EncodingError.Context(
+              codingPath: encoder.codingPath + [PayloadCodingKey(key)],
+              debugDescription: "a date outside years 0000-9999 has no RFC 3339 text"))
         }
-        func expect(_ allowed: String) -> Bool {
-          guard index < bytes.count, allowed.utf8.contains(bytes[index]) else { return false }
-          index += 1
-          return true
-        }
-        guard let year = digits(4), expect("-"), let month = digits(2), expect("-"),
-          let day = digits(2), expect("Tt"), let hour = digits(2), expect(":"),
-          let minute = digits(2), expect(":"), let second = digits(2)
-        else { return nil }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard (1...12).contains(month), day >= 1, day <= monthDays[month - 1], hour <= 23,
-          minute <= 59, second <= 59
-        else { return nil }
-        var millisecond = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-          index += 1
-          let start = index
-          while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-            if index - start < 3 { millisecond = millisecond * 10 + Int(bytes[index] - 0x30) }
-            index += 1
-          }
-          guard index > start else { return nil }
-          for _ in min(index - start, 3)..<3 { millisecond *= 10 }
-        }
-        var offset = 0
-        if !expect("Zz") {
-          guard index < bytes.count else { return nil }
-          let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-          guard expect("+-"), let offsetHour = digits(2), expect(":"),
-            let offsetMinute = digits(2), offsetHour <= 23, offsetMinute <= 59
-          else { return nil }
-          offset = sign * (offsetHour * 60 + offsetMinute) * 60
-        }
-        guard index == bytes.count else { return nil }
-        // Days since 1970 in the proleptic Gregorian calendar, years starting in March.
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
-        return Int64(seconds) * 1_000 + Int64(millisecond)
-      }
-
-      /// Whether a string is an absolute URL: a scheme, `:`, and at least one more character,
-      /// by RFC 3986's grammar of a URI (an authority after `//` with a name or `[` IP literal
-      /// `]` as its host and digits as its port, a path, a query, one fragment; `%` only before
-      /// two hex digits), so that `URL(string:)` keeps the text as it is.
-      static func isAbsoluteURL(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let marks = Array("-._~!$&'()*+,;=".utf8)
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        func isHex(_ byte: UInt8) -> Bool {
-          isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
-        }
-        func plain(_ byte: UInt8) -> Bool {
-          isLetter(byte) || isDigit(byte) || marks.contains(byte)
-        }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-          colon + 1 < bytes.count, isLetter(bytes[0])
-        else { return false }
-        for byte in bytes[1..<colon] {
-          guard isLetter(byte) || isDigit(byte) || Array("+-.".utf8).contains(byte) else {
-            return false
-          }
-        }
-        var index = colon + 1
-        func read(_ allowed: (UInt8) -> Bool) -> Bool {
-          while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%") {
-              guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2])
-              else { return false }
-              index += 3
-            } else if allowed(bytes[index]) {
-              index += 1
-            } else {
-              break
-            }
-          }
-          return true
-        }
-        if bytes[index...].starts(with: Array("//".utf8)) {
-          index += 2
-          let end = bytes[index...].firstIndex { Array("/?#".utf8).contains($0) } ?? bytes.count
-          if let at = bytes[index..<end].firstIndex(of: UInt8(ascii: "@")) {
-            guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index == at else { return false }
-            index += 1
-          }
-          if index < end, bytes[index] == UInt8(ascii: "[") {
-            index += 1
-            let start = index
-            guard read({ plain($0) || $0 == UInt8(ascii: ":") }), index > start, index < end,
-              bytes[index] == UInt8(ascii: "]")
-            else { return false }
-            index += 1
-          } else {
-            guard read(plain) else { return false }
-          }
-          if index < end, bytes[index] == UInt8(ascii: ":") {
-            index += 1
-            while index < end, isDigit(bytes[index]) { index += 1 }
-          }
-          guard index == end else { return false }
-        }
-        guard read({ plain($0) || Array(":@/".utf8).contains($0) }) else { return false }
-        for delimiter in Array("?#".utf8) where index < bytes.count && bytes[index] == delimiter {
-          index += 1
-          guard read({ plain($0) || Array(":@/?".utf8).contains($0) }) else { return false }
-        }
-        return index == bytes.count
-      }
-
-      /// A date as RFC 3339 text in UTC: three fractional digits only when there are
-      /// milliseconds, so that decoding the text gives the same instant.
-      static func text(_ date: Date) -> String {
-        let total = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let millisecond = Int(((total % 1_000) + 1_000) % 1_000)
-        let seconds = Int((total - Int64(millisecond)) / 1_000)
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = seconds - days * 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra =
-          (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func padded(_ value: Int, _ width: Int) -> String {
-          let digits = String(value)
-          return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
-        text += padded(time / 3_600, 2) + ":" + padded(time / 60 % 60, 2) + ":"
-        text += padded(time % 60, 2)
-        if millisecond != 0 { text += "." + padded(millisecond, 3) }
-        return text + "Z"
+        return text
       }
 
       /// A value encoded to JSON and read back as `JSONSerialization` objects.

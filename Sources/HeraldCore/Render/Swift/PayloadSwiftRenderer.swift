@@ -398,10 +398,13 @@ struct PayloadSwiftRenderer {
       for field in payload.fields {
         let property = "self.\(field.propertyName)"
         let value: String
+        let key = SwiftEscaping.stringLiteral(field.key)
         if field.isOptional {
-          value = Self.encoded(field.type, "$0").map { "\(property).map { \($0) }" } ?? property
+          value =
+            Self.encoded(field.type, "$0", key: key).map { "\(property).map { \($0) }" }
+            ?? property
         } else {
-          value = Self.encoded(field.type, property) ?? property
+          value = Self.encoded(field.type, property, key: key) ?? property
         }
         body.expression(
           "try ",
@@ -415,12 +418,14 @@ struct PayloadSwiftRenderer {
     }
   }
 
-  /// The expression that encodes `expression` of `type` when it is not encoded as it is.
-  static func encoded(_ type: PayloadType, _ expression: String) -> String? {
+  /// The expression that encodes `expression` of `type`, the value of the key `key` (a Swift
+  /// literal), when it is not encoded as it is; a date outside years 0000-9999 throws.
+  static func encoded(_ type: PayloadType, _ expression: String, key: String) -> String? {
     switch type {
-    case .date: "PayloadValues.text(\(expression))"
+    case .date: "try PayloadValues.text(\(expression), encoder, \(key))"
     case .url: "\(expression).absoluteString"
-    case .array(let element): encoded(element, "$0").map { "\(expression).map { \($0) }" }
+    case .array(let element):
+      encoded(element, "$0", key: key).map { "\(expression).map { \($0) }" }
     default: nil
     }
   }
