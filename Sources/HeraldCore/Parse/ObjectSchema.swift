@@ -67,6 +67,31 @@ public struct ObjectSchema: Sendable, Hashable {
   /// The keys that must be present.
   public let requiredKeys: [String]
 
+  /// The object as messages name it: the name, except where the name is the schema's own
+  /// (`payloadField`, `formatArgument`) rather than a word of the language.
+  public var displayName: String {
+    switch name {
+    case "payloadField": "payload key"
+    case "formatArgument": "format argument"
+    case "localizedString": "localized string"
+    default: name
+    }
+  }
+
+  /// Where a key of this object is written, for a message about a key written elsewhere.
+  public var place: String {
+    switch name {
+    case "spec file": "the top level of a spec file"
+    case "category", "scenario", "extension", "attachment": "a \(name)"
+    case "action", "icon": "an \(name)"
+    case "serviceExtension": "a service extension"
+    case "payloadField": "a payload key's mapping"
+    case "formatArgument": "a format argument's mapping"
+    case "localizedString": "a localized string's mapping"
+    default: "'\(name)'"
+    }
+  }
+
   /// The position of a key, comparing lengths first so that most mismatches are cheap.
   func index(of name: String) -> Int? {
     let length = name.utf8.count

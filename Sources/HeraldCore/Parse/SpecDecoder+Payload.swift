@@ -64,6 +64,18 @@ extension SpecDecoder {
     guard let type = PayloadType.parse(text.value),
       type.arrayDepth + depth <= PayloadType.maximumArrayDepth
     else {
+      if let correction = PayloadTypeSpelling.correction(text.value, isDeclared: { _ in false }) {
+        // A spelling from another language (`double`, `OrderItem[]`): one error with its fix,
+        // and the field keeps the corrected type, so nothing else follows from it.
+        let corrected = correction.spelling.flatMap(PayloadType.parse)
+        diagnostics.report(
+          Self.invalidValue, "'\(text.value)' is not a payload type\(correction.hint)",
+          at: text.range,
+          fixIts: correction.spelling.map {
+            [FixIt(range: text.range, replacement: YAMLEscaping.scalar($0))]
+          } ?? [])
+        return corrected.map { Located($0, at: text.range) }
+      }
       let hint = Suggestion.didYouMean(text.value, in: PayloadType.builtinNames)
       diagnostics.report(
         Self.invalidValue,

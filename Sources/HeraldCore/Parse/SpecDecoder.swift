@@ -179,7 +179,7 @@ public struct SpecDecoder {
   /// so `titel:` does not also report a missing `title`. Returns nil when `node` is not a mapping.
   mutating func object(_ node: YAMLNode, _ schema: ObjectSchema) -> KnownPairs? {
     guard node.kind == .mapping else {
-      wrongType(node, expected: "a mapping (\(schema.name))")
+      wrongType(node, expected: "a mapping (\(schema.displayName))")
       return nil
     }
     enter(node)
@@ -202,7 +202,7 @@ public struct SpecDecoder {
         }
         diagnostics.report(
           SpecDecoder.unknownKey,
-          "unknown key '\(key)' in \(schema.name); put a space after the ':' to give '\(name)' the value '\(value)'",
+          "unknown key '\(key)' in \(schema.displayName); put a space after the ':' to give '\(name)' the value '\(value)'",
           at: range(pair.key),
           fixIts: [FixIt(range: range(pair.key), replacement: "\(name): \(value)")])
       } else if let required = Suggestion.closestByDistance(to: key, in: missing),
@@ -214,12 +214,12 @@ public struct SpecDecoder {
       } else if let parent = emptyParent(of: key, before: pair, in: node, schema: schema) {
         keyBesideEmptyParent(key, at: pair, parent: parent)
       } else {
-        unknownKey(key, at: pair.key, in: schema)
+        unknownKey(key, at: pair.key, in: schema, value: pair.value)
       }
     }
     for required in missing {
       diagnostics.report(
-        SpecDecoder.missingKey, "\(schema.name) is missing the required key '\(required)'",
+        SpecDecoder.missingKey, "\(schema.displayName) is missing the required key '\(required)'",
         at: startRange(node), fixIts: missingKeyFixIts(required, in: schema, node))
     }
     return known
@@ -266,13 +266,43 @@ public struct SpecDecoder {
       at: keyRange, fixIts: oneLine ? [FixIt(range: start, replacement: "  ")] : [])
   }
 
-  /// Reports a key the schema does not know.
-  mutating func unknownKey(_ key: String, at node: YAMLNode, in schema: ObjectSchema) {
-    let suggestion = Suggestion.closest(to: key, in: schema.keyNames)
-    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  /// Reports a key the schema does not know: with the closest key of the schema, or else with
+  /// the places the key belongs (`payloadTypes` written in a category), or the language's word
+  /// for a key brought from JSON Schema (`required: false`).
+  mutating func unknownKey(
+    _ key: String, at node: YAMLNode, in schema: ObjectSchema, value: YAMLNode? = nil
+  ) {
+    let message = "unknown key '\(key)' in \(schema.displayName)"
+    if schema.name == SpecSchema.payloadField.name, key == "required", let value {
+      // JSON Schema's and many APIs' `required`: the language says `optional`.
+      let range = SourceRange(fileID: fileID, start: range(node).start, end: range(value).end)
+      let isFalse = value.kind == .scalar && value.style == .plain
+        && ["false", "False", "FALSE"].contains(value.scalar ?? "")
+      diagnostics.report(
+        SpecDecoder.unknownKey,
+        message + "; a payload key is required unless it says 'optional: true'"
+          + (isFalse ? "" : ", so leave 'required' out"),
+        at: self.range(node),
+        fixIts: isFalse ? [FixIt(range: range, replacement: "optional: true")] : [])
+      return
+    }
+    if let suggestion = Suggestion.closest(to: key, in: schema.keyNames) {
+      diagnostics.report(
+        SpecDecoder.unknownKey, message + "; did you mean '\(suggestion)'?", at: range(node),
+        fixIts: [FixIt(range: range(node), replacement: suggestion)])
+      return
+    }
+    let places = SpecSchema.all.filter { $0.name != schema.name && $0.index(of: key) != nil }
+    guard !places.isEmpty else {
+      diagnostics.report(SpecDecoder.unknownKey, message, at: range(node))
+      return
+    }
+    let names = places.map(\.place)
+    let list =
+      names.count == 1
+      ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
     diagnostics.report(
-      SpecDecoder.unknownKey, "unknown key '\(key)' in \(schema.name)\(hint)", at: range(node),
-      fixIts: suggestion.map { [FixIt(range: range(node), replacement: $0)] } ?? [])
+      SpecDecoder.unknownKey, message + "; '\(key)' is written in \(list)", at: range(node))
   }
 
   /// The known key and the value of a plain key such as `title:A`, which YAML reads as one key
@@ -292,7 +322,7 @@ public struct SpecDecoder {
   ) {
     diagnostics.report(
       SpecDecoder.unknownKey,
-      "unknown key '\(key)' in \(schema.name); did you mean '\(required)', which \(schema.name) requires?",
+      "unknown key '\(key)' in \(schema.displayName); did you mean '\(required)', which \(schema.displayName) requires?",
       at: range(node), fixIts: [FixIt(range: range(node), replacement: required)])
   }
 

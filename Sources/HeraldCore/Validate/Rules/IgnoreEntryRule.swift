@@ -59,8 +59,13 @@ struct IgnoreEntryRule: ValidationRule {
     }
     guard record.scopes.isDisjoint(with: place.accepts) else { return nil }
     let places = record.scopes.names.joined(separator: ", ")
+    // A rule about the set as a whole is silenced where the set's settings are.
+    let advice =
+      record.scopes.contains(.file)
+      ? "; to silence it, list it in the file's 'diagnostics: { ignore: [\(id)] }'" : ""
     return
       "'\(id)' cannot fire in \(place.name), so this entry silences nothing; it fires in: \(places)"
+      + advice
   }
 
   /// Every published record by id.

@@ -23,6 +23,19 @@ struct PayloadTypeReferenceRule: ValidationRule {
         guard let type = field.type, let name = type.value.namedType, table[name] == nil else {
           continue
         }
+        if let correction = PayloadTypeSpelling.correction(
+          type.value.spelling, isDeclared: { table[$0] != nil })
+        {
+          // A Swift or JSON Schema name (`Double`, `[Timestamp]`): the language's own.
+          diagnostics.report(
+            Self.unknownType,
+            "unknown payload type '\(name)' for key '\(field.key.value)'\(correction.hint)",
+            at: type.range,
+            fixIts: correction.spelling.map {
+              [FixIt(range: type.range, replacement: YAMLEscaping.scalar($0))]
+            } ?? [])
+          continue
+        }
         if index == nil { index = SuggestionIndex(table.names + PayloadType.builtinNames) }
         let (match, notes) = index!.suggest(name, among: nil)
         let fixIts = match.map { corrected in
