@@ -102,15 +102,16 @@ struct FormatFilling {
   }
 
   /// `format` filled as the generated helper fills it (HeraldCore's reading of the format, an
-  /// implementation apart from the generated one): numbers with the placeholder's precision in
-  /// the current locale; with `forSystem`, `%u` and `%%` stay and a `%` in a value is doubled.
+  /// implementation apart from the generated one): whole numbers and numbers (with the
+  /// placeholder's precision) in the current locale; with `forSystem`, `%u` and `%%` stay and a `%` in a value is doubled.
   static func fill(_ format: String, _ values: [JSONValue], forSystem: Bool) -> String {
     LocalizedFormat.fill(format, forSystem: forSystem) { position, specifier in
       guard values.indices.contains(position) else { return nil }
       var shown: String
       switch values[position] {
       case .string(let text): shown = text
-      case .int(let whole) where specifier.last != "f": shown = String(whole)
+      case .int(let whole) where specifier.last != "f":
+        shown = String(format: "%lld", locale: Locale.current, whole)
       case .int(let whole): shown = number(Double(whole), specifier)
       case .double(let value): shown = number(value, specifier)
       default: return nil
@@ -124,6 +125,7 @@ struct FormatFilling {
   static func number(_ value: Double, _ specifier: String) -> String {
     let digits = specifier.firstIndex(of: ".").map { specifier[specifier.index(after: $0)...] }
     let precision = digits.map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 6
-    return String(format: "%.\(precision)f", locale: Locale.current, value)
+    let shown = min(precision, LocalizedFormat.maximumPrecision)
+    return String(format: "%.\(shown)f", locale: Locale.current, value)
   }
 }

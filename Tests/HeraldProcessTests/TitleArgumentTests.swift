@@ -160,6 +160,63 @@ import Testing
     }
   }
 
+  /// A translation looked up from the bundle: a plural variation ("Vary by Plural" in the
+  /// String Catalog, `%#@stops@`) and whole numbers and numbers in one locale.
+  static let pluralSpec = #"""
+    version: 1
+    localization: {}
+    categories:
+      - id: rate
+        actions:
+          - id: rate
+            title: { key: rate.title, default: "Rate %lld stops for %@", arguments: [1, Ann] }
+          - id: count
+            title: { key: rate.count, default: "%lld or %.2f", arguments: [12345, 12345.5] }
+    """#
+
+  /// On Linux, Foundation's lookup cannot read a `.stringsdict` (it crashes) and its
+  /// `String(format:)` cannot fill `%#@name@`, so the bundle holds the translation's format as
+  /// the lookup returns it, without its plural rules: the helper then shows the spec's text,
+  /// filled, rather than "Rate 1@stops@". Whole numbers take the locale's digits and grouping
+  /// as `%.2f` does. (On Apple platforms the format goes to `String(format:locale:arguments:)`,
+  /// which applies the plural rule; that is compiled there only and not run here.)
+  @Test func translationsWithPluralVariationsAndLocaleDigits() throws {
+    try withTemporaryFolder { folder in
+      let output = try PayloadAccessTests.generate(folder, spec: Self.pluralSpec)
+      let strings = folder.url.appending(path: "en.lproj")
+      try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+      try Data(
+        #"""
+        "rate.title" = "Bewerte %#@stops@ für %@";
+        "rate.count" = "%1$lld oder %2$.2f";
+        """#.utf8
+      ).write(to: strings.appending(path: "Notifications.strings"))
+      let driver = #"""
+        import Foundation
+        import UserNotifications
+
+        @main struct Driver {
+          static func main() {
+            let format = String(format: "%lld|%.2f", locale: Locale.current, 12345, 12345.5)
+            print("locale|\(format)")
+            for action in Notifications.registeredCategories().flatMap(\.actions) {
+              print("\(action.identifier)|\(action.title)")
+            }
+          }
+        }
+
+        """#
+      let run = try PayloadAccessTests.compileAndRun(
+        [output.appending(path: "App/NotificationCategories.swift")], driver, folder,
+        name: "plural", extension: false)
+      let lines = PayloadAccessTests.lines(run)
+      let parts = try #require(lines["locale"]?.split(separator: "|").map(String.init))
+      #expect(lines["rate"] == "Rate 1 stops for Ann", "\(run)")
+      #expect(lines["count"] == "\(parts[0]) oder \(parts[1])", "\(run)")
+      #expect(parts[0] != "12345", "the test's locale groups thousands: \(run)")
+    }
+  }
+
   /// The String Catalog holds each format once with what its arguments are, the overview and
   /// `herald payload` show filled examples, and the manifest lists the arguments.
   @Test func documentsShowFormatsAndFilledExamples() throws {
@@ -192,7 +249,7 @@ import Testing
       #expect(payload.status == 0)
       #expect(
         payload.stderr.contains(
-          "note: with this payload the content extension shows “Reply to Bo”, “Replied to Bo, 1 km (calm)”"
+          "note: with this payload the content extension shows “Reply to Bo”, “Replied to Bo, 1.0 km (calm)”"
         ), "\(payload.stderr)")
       let sample = try JSONSerialization.jsonObject(with: Data(payload.stdout.utf8))
       #expect((sample as? [String: Any])?["sender"] as? String == "Bo")

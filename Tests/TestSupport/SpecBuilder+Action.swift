@@ -7,7 +7,7 @@ extension SpecBuilder {
   static let buttons = ["Send", "Post ✉️", "OK", "Go \"now\""]
   /// Text-input placeholders, the empty one included.
   static let placeholders = [
-    "", "Say something nice", "Type…", "Écrivez ici", "%d is not a format",
+    "", "Say something nice", "Type…", "Écrivez ici", "50% is not a format",
   ]
 
   /// An action with `id`; `destructive` allows the destructive option (never on a first

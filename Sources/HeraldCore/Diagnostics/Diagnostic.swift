@@ -44,6 +44,21 @@ public struct FixIt: Sendable, Hashable {
   }
 }
 
+/// A declaration a diagnostic is about, by the places whose `ignore` lists cover it: its
+/// category (or extension) and, for an action's string, the action.
+public struct DiagnosticConcern: Sendable, Hashable {
+  /// The category or extension.
+  public let outer: SourceRange
+  /// The action or alternate, when the diagnostic is about one.
+  public let inner: SourceRange?
+
+  /// Creates a concern.
+  public init(outer: SourceRange, inner: SourceRange?) {
+    self.outer = outer
+    self.inner = inner
+  }
+}
+
 /// One problem found in a spec set.
 public struct Diagnostic: Sendable, Hashable {
   /// The stable id of the rule that fired; its record is in `RuleRegistry.all`.
@@ -58,11 +73,25 @@ public struct Diagnostic: Sendable, Hashable {
   public let notes: [DiagnosticNote]
   /// Suggested edits.
   public let fixIts: [FixIt]
+  /// The declarations the diagnostic is about, when its place does not say: a string shared
+  /// through a YAML alias is written in one category but shown by several. An `ignore` entry
+  /// then silences it only when one covers every declaration. Empty: the place decides.
+  public let concerns: [DiagnosticConcern]
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic whose place decides which `ignore` entries cover it.
   public init(
     id: RuleID, severity: Severity, message: String, range: SourceRange,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    self.init(
+      id: id, severity: severity, message: message, range: range, notes: notes, fixIts: fixIts,
+      concerns: [])
+  }
+
+  /// Creates a diagnostic about `concerns`.
+  public init(
+    id: RuleID, severity: Severity, message: String, range: SourceRange,
+    notes: [DiagnosticNote], fixIts: [FixIt], concerns: [DiagnosticConcern]
   ) {
     self.id = id
     self.severity = severity
@@ -70,5 +99,6 @@ public struct Diagnostic: Sendable, Hashable {
     self.range = range
     self.notes = notes
     self.fixIts = fixIts
+    self.concerns = concerns
   }
 }

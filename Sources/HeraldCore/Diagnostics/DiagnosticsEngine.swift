@@ -20,17 +20,17 @@ public struct DiagnosticsEngine: Sendable {
   /// for a record that names several), so that a call site cannot spell a second severity.
   public mutating func report(
     _ record: RuleDescription, _ message: String, at range: SourceRange,
-    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], concerns: [DiagnosticConcern] = []
   ) {
     report(
       record, as: record.severities.first ?? .error, message, at: range, notes: notes,
-      fixIts: fixIts)
+      fixIts: fixIts, concerns: concerns)
   }
 
   /// Records a diagnostic under `record`'s id with `severity`, one of those the record names.
   public mutating func report(
     _ record: RuleDescription, as severity: Severity, _ message: String, at range: SourceRange,
-    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], concerns: [DiagnosticConcern] = []
   ) {
     assert(
       record.severities.contains(severity),
@@ -38,7 +38,7 @@ public struct DiagnosticsEngine: Sendable {
     report(
       .init(
         id: record.id, severity: severity, message: message, range: range, notes: notes,
-        fixIts: fixIts))
+        fixIts: fixIts, concerns: concerns))
   }
 
   /// Adds every diagnostic of another engine.

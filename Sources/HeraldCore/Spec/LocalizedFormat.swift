@@ -195,6 +195,12 @@ public struct LocalizedFormat: Sendable, Hashable {
     return result + specifier
   }
 
+  /// The most fraction digits a number placeholder shows (`%.15f`): a Double holds 15
+  /// significant decimal digits faithfully (`DBL_DIG`), so more show binary noise (`0.1` as
+  /// `0.1000000000000000055511`), and a precision such as `%.30000000f` would build a string of
+  /// that length. The generated helper caps a looked-up translation's precision the same way.
+  public static let maximumPrecision = 15
+
   /// What one specifier is.
   enum Parsed {
     case placeholder(position: Int?, type: FormatValueType)
@@ -233,7 +239,13 @@ public struct LocalizedFormat: Sendable, Hashable {
       guard precision == nil else { break }
       return .placeholder(position: position, type: .integer)
     case ("", "f"), ("l", "f"):
-      return .placeholder(position: position, type: .number)
+      let digits = precision?.drop { $0 == "0" } ?? ""
+      guard digits.count > 2 || (Int(digits) ?? 0) > Self.maximumPrecision else {
+        return .placeholder(position: position, type: .number)
+      }
+      return .problem(
+        "'\(spelling)' asks for more fraction digits than a Double holds; use at most \(Self.maximumPrecision) ('\(prefix).\(Self.maximumPrecision)\(length)f')",
+        replacement: "\(prefix).\(Self.maximumPrecision)\(length)f")
     case ("", "u") where precision == nil:
       return .systemCount
     case ("", "d"), ("", "i"), ("h", "d"), ("q", "d"), ("z", "d"):

@@ -59,12 +59,31 @@ struct IgnoreIndex {
     guard diagnostic.severity != .error else { return nil }
     let id = diagnostic.id.rawValue
     if let entry = setWide[id] { return entry }
+    guard diagnostic.concerns.isEmpty else { return entry(id, covering: diagnostic.concerns) }
     let key = Key(id: id, file: diagnostic.range.fileID)
     for layer in [inner, outer] {
       guard let spans = layer[key] else { continue }
       if let entry = Self.entry(in: spans, containing: diagnostic.range.start) { return entry }
     }
     return nil
+  }
+
+  /// The first entry for `id` of the declarations that cover a diagnostic's concerns, when
+  /// every concern is covered (by its action's list or its category's); nil otherwise.
+  func entry(_ id: String, covering concerns: [DiagnosticConcern]) -> SourceRange? {
+    var first: SourceRange?
+    for concern in concerns {
+      var found: SourceRange?
+      if let inner = concern.inner, let spans = self.inner[Key(id: id, file: inner.fileID)] {
+        found = Self.entry(in: spans, containing: inner.start)
+      }
+      if found == nil, let spans = outer[Key(id: id, file: concern.outer.fileID)] {
+        found = Self.entry(in: spans, containing: concern.outer.start)
+      }
+      guard let found else { return nil }
+      if first == nil { first = found }
+    }
+    return first
   }
 
   /// The entry of the span around `position`: the last span starting at or before it, if it

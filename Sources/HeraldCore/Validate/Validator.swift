@@ -17,7 +17,8 @@ public enum Validator {
   /// Rules run on each category in turn, in this order.
   static let categoryRules: [any CategoryRule] = [
     IdentifierRule(), DuplicateActionRule(), ActionCountRule(), CategoryOptionRule(),
-    FormatStringRule(), FormatArgumentRule(), FormatArgumentSourceRule(), OnTapReferenceRule(),
+    FormatStringRule(), FormatArgumentRule(), FormatArgumentSourceRule(), LiteralPlaceholderRule(),
+    OnTapReferenceRule(),
     MachineHostRule(), MachineFaultRule(),
     MachineReachabilityRule(), MachineTerminalChangeRule(), MachineToggleRule(),
     MachineBannerRule(), ScenarioRule(), MachineStateNameRule(), MachineStartStateRule(),

@@ -131,7 +131,8 @@ import Testing
       message: .prefix("'categorySummaryFormat' takes no arguments"), at: "6️⃣")
   }
 
-  /// A plain string with `%` stays literal text: no placeholder is read without `arguments`.
+  /// A plain string with `%` stays literal text: no placeholder is read without `arguments`,
+  /// and a `%` before anything but a placeholder is quiet; so are the system's formats.
   @Test func plainTextKeepsItsPercentSigns() {
     expectClean(
       check(
@@ -140,10 +141,82 @@ import Testing
         localization: {}
         categories:
           - id: c
+            hiddenPreviewsBodyPlaceholder: "%u new"
+            categorySummaryFormat: "%u more"
+            ignore: [banner-actions]
             actions:
-              - { id: a, title: "100% %d %s" }
+              - { id: a, title: "100% sure, 20%, 5 % off" }
               - { id: b, title: { key: k, default: "50% off" } }
+              - { id: d, title: { default: "Rate %%@", arguments: [] } }
         """))
+  }
+
+  /// A placeholder in a string without `arguments` is shown as written: a warning at the string
+  /// with two fix-its, a format with an argument per placeholder and one with `%%`.
+  @Test func placeholderWithoutArgumentsWarns() {
+    let result = check(
+      """
+      version: 1
+      localization: {}
+      categories:
+        - id: c
+          actions:
+            - { id: a, title: 1️⃣"Rate %@" }
+            - id: b
+              title: { key: k, default: 2️⃣"%1$@ in %2$.1f km" }
+              textInput: { buttonTitle: 3️⃣"Send %d", placeholder: 4️⃣"Say it %s" }
+      """)
+    let rate = expectDiagnostic(
+      result, id: .literalPlaceholder, severity: .warning,
+      message: .exact(
+        "the title shows '%@' as written: without 'arguments' nothing fills it; add 'arguments', or write '%%' for a percent sign in a format with no arguments"
+      ),
+      at: "1️⃣")
+    #expect(
+      rate?.fixIts.map(\.replacement) == [
+        #"{ default: "Rate %@", arguments: [{ app: argument1 }] }"#,
+        #"{ default: "Rate %%@", arguments: [] }"#,
+      ])
+    let keyed = expectDiagnostic(
+      result, id: .literalPlaceholder, severity: .warning,
+      message: .prefix("the title shows '%1$@'"),
+      at: "2️⃣")
+    #expect(
+      keyed?.fixIts.first?.replacement
+        == #"{ key: "k", default: "%1$@ in %2$.1f km", arguments: [{ app: argument1 }, { app: argument2 }] }"#
+    )
+    expectDiagnostic(
+      result, id: .literalPlaceholder, severity: .warning,
+      message: .prefix("the button title shows '%d'"), at: "3️⃣")
+    expectDiagnostic(
+      result, id: .literalPlaceholder, severity: .warning,
+      message: .prefix("the placeholder shows '%s'"), at: "4️⃣")
+    expectIDs(result, Array(repeating: .literalPlaceholder, count: 4))
+  }
+
+  /// A precision beyond what a Double holds is an error with a fix-it to the cap.
+  @Test func precisionIsCapped() {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: c
+          actions:
+            - { id: a, title: { default: 1️⃣"Pay %.30000000f", arguments: [0.5] } }
+            - { id: b, title: { default: 2️⃣"Pay %2$.16lf %1$@", arguments: [x, 1] } }
+            - { id: d, title: { default: "Pay %.15f %.015f %.f", arguments: [1, 2, 3] } }
+          ignore: [banner-actions]
+      """)
+    let huge = expectDiagnostic(
+      result, id: .formatSpecifier, severity: .error,
+      message: .exact(
+        "'%.30000000f' asks for more fraction digits than a Double holds; use at most 15 ('%.15f')"),
+      at: "1️⃣")
+    #expect(huge?.fixIts.map(\.replacement) == ["\"Pay %.15f\""])
+    expectDiagnostic(
+      result, id: .formatSpecifier, severity: .error,
+      message: .prefix("'%2$.16lf' asks for more fraction digits"), at: "2️⃣")
+    expectIDs(result, [.formatSpecifier, .formatSpecifier])
   }
 
   /// An undeclared payload key gets did-you-mean and a fix-it; a key of the wrong type or of a

@@ -102,6 +102,92 @@ import Testing
         """#))
   }
 
+  /// The text that fixed values and payload fallbacks put into a title is checked too, at the
+  /// value.
+  @Test func controlCharactersInArguments() {
+    let result = check(
+      #"""
+      version: 1
+      categories:
+        - id: c
+          actions:
+            - { id: a, title: { default: "Hi %@", arguments: [1️⃣"Ann\u0007"] } }
+      """#)
+    expectDiagnostic(
+      result, id: .controlCharacters, severity: .warning,
+      message: .exact(
+        "the argument 1 of the title holds the control character U+0007; it may not display as intended"
+      ),
+      at: "1️⃣")
+    expectIDs(result, [.controlCharacters])
+  }
+
+  /// Bidirectional controls and invisible format characters warn, in strings and in argument
+  /// text; joiners of emoji and scripts and the soft hyphen do not.
+  @Test func invisibleCharactersFire() {
+    let result = check(
+      FormatArgumentRuleTests.chat(
+        #"""
+              - { id: a, title: 1️⃣"Pay ‮01$", onTap: { becomes: done } }
+              - { id: b, title: 2️⃣"Zero​width" }
+              - id: r
+                title: { default: "Reply to %@", arguments: [{ payload: sender, fallback: 3️⃣"th⁦em" }] }
+              - { id: j, title: "👨‍👩‍👧 زن‌ها Wörter­buch" }
+        """#))
+    expectDiagnostic(
+      result, id: .invisibleCharacters, severity: .warning,
+      message: .exact(
+        "the title holds the bidirectional control U+202E, which changes how the text reads without being seen; remove it"
+      ),
+      at: "1️⃣")
+    expectDiagnostic(
+      result, id: .invisibleCharacters, severity: .warning,
+      message: .prefix("the title holds the invisible character U+200B,"), at: "2️⃣")
+    expectDiagnostic(
+      result, id: .invisibleCharacters, severity: .warning,
+      message: .prefix("the fallback 1 of the title holds the bidirectional control U+2066,"),
+      at: "3️⃣")
+    #expect(result.diagnostics(.invisibleCharacters).count == 3, "\(result.listing)")
+  }
+
+  /// A title shared through an alias is silenced only where every category that shows it
+  /// ignores the rule; an action's own list covers it in every category.
+  @Test func aliasedTextIsSilencedOnlyWhereEveryUseIs() {
+    let result = check(
+      #"""
+      version: 1
+      categories:
+        - id: c
+          ignore: [control-characters]
+          actions:
+            - { id: a, title: 1️⃣&shared "Tab\there" }
+        - id: d
+          actions:
+            - { id: b, title: *shared }
+      """#)
+    expectDiagnostic(
+      result, id: .controlCharacters, severity: .warning,
+      message: .prefix("the title holds the control character U+0009;"), at: "1️⃣")
+    expectIDs(result, [.controlCharacters])
+    let both = check(
+      #"""
+      version: 1
+      categories:
+        - id: c
+          actions:
+            - &action { id: a, title: "Tab\there", ignore: [control-characters] }
+        - id: d
+          ignore: [invisible-characters]
+          actions:
+            - { id: b, title: { default: "%@", arguments: [&s "\u202E"] } }
+        - id: e
+          actions:
+            - *action
+            - { id: f, title: { default: "%@!", arguments: [*s] }, ignore: [invisible-characters] }
+      """#)
+    expectClean(both)
+  }
+
   /// An icon below its minimum OS draws a note at the icon, naming what it needs.
   @Test func iconAvailabilityFires() {
     let result = check(

@@ -68,9 +68,58 @@ public enum FormatArgumentText {
   public static func payloadExamples(_ category: PlannedCategory, sample: [String: JSONValue])
     -> [String]
   {
-    category.allActions.flatMap(\.texts).filter(\.hasPayloadArguments).map {
-      example($0, sample: sample)
+    category.allActions.flatMap(\.texts).filter(\.hasPayloadArguments).map { text in
+      let values = text.arguments.map { argument -> JSONValue in
+        switch argument {
+        case .fixed(let value): json(value)
+        case .payload(let key, _, let fallback): sample[key] ?? json(fallback)
+        case .app(let name, _): .string("‹\(name)›")
+        }
+      }
+      return LocalizedFormat.fill(text.text, forSystem: text.forSystem) { position, specifier in
+        guard values.indices.contains(position) else { return nil }
+        return shown(values[position], specifier)
+      }
     }
+  }
+
+  /// A spec value as the JSON value of a sample.
+  static func json(_ value: FormatValue) -> JSONValue {
+    switch value {
+    case .string(let string): .string(string)
+    case .integer(let number): .int(number)
+    case .number(let number, _): .double(number)
+    }
+  }
+
+  /// A value as the generated helper shows it for `specifier`, in no particular locale: a
+  /// number with the placeholder's precision (`%.2f` shows 2.5 as 2.50; 6 digits without one,
+  /// at most `LocalizedFormat.maximumPrecision`).
+  static func shown(_ value: JSONValue, _ specifier: String) -> String? {
+    let number: Double
+    switch value {
+    case .int(let whole) where specifier.last != "f": return String(whole)
+    case .int(let whole): number = Double(whole)
+    case .double(let value) where specifier.last == "f": number = value
+    default: return scalarText(value)
+    }
+    let digits = specifier.firstIndex(of: ".").map { specifier[specifier.index(after: $0)...] }
+    let precision = digits.map { Int($0.prefix(3).prefix { $0.isNumber }) ?? 0 } ?? 6
+    let fraction = min(precision, LocalizedFormat.maximumPrecision)
+    return fixed(number, digits: fraction)
+  }
+
+  /// `value` with `digits` fraction digits (`%.2f` of 2.5 is `2.50`), without Foundation; a
+  /// value too large to scale exactly keeps its shortest form.
+  static func fixed(_ value: Double, digits: Int) -> String {
+    let scale = (0..<digits).reduce(1.0) { product, _ in product * 10 }
+    let scaled = (value.magnitude * scale).rounded()
+    guard value.isFinite, scaled < 9e15 else { return JSONValue.number(value) }
+    let text = String(Int64(scaled))
+    let padded = String(repeating: "0", count: max(0, digits + 1 - text.count)) + text
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + padded }
+    return sign + padded.dropLast(digits) + "." + padded.suffix(digits)
   }
 
   /// A scalar's text as a document shows it; nil for arrays, objects and null.

@@ -41,6 +41,10 @@ struct SwiftStrings {
       SwiftArgument(label: nil, value: lookup(text)),
       SwiftArgument(label: nil, value: .array(text.arguments.map(argument))),
     ]
+    if localization != nil, text.key != nil, !text.text.isEmpty {
+      let development = SwiftEscaping.stringLiteral(text.text)
+      arguments.append(SwiftArgument(label: "development", value: .atom(development)))
+    }
     if text.forSystem { arguments.append(SwiftArgument(label: "forSystem", value: .atom("true"))) }
     return .call((owner.map { $0 + "." } ?? "") + "formatted", arguments)
   }
