@@ -82,8 +82,8 @@ public struct ObjectSchema: Sendable, Hashable {
   public var place: String {
     switch name {
     case "spec file": "the top level of a spec file"
-    case "category", "scenario", "extension", "attachment": "a \(name)"
-    case "action", "icon": "an \(name)"
+    case "category", "scenario": "a \(name)"
+    case "action", "icon", "extension", "attachment": "an \(name)"
     case "serviceExtension": "a service extension"
     case "payloadField": "a payload key's mapping"
     case "formatArgument": "a format argument's mapping"

@@ -276,7 +276,8 @@ public struct SpecDecoder {
     if schema.name == SpecSchema.payloadField.name, key == "required", let value {
       // JSON Schema's and many APIs' `required`: the language says `optional`.
       let range = SourceRange(fileID: fileID, start: range(node).start, end: range(value).end)
-      let isFalse = value.kind == .scalar && value.style == .plain
+      let isFalse =
+        value.kind == .scalar && value.style == .plain
         && ["false", "False", "FALSE"].contains(value.scalar ?? "")
       diagnostics.report(
         SpecDecoder.unknownKey,

@@ -122,7 +122,7 @@ import Testing
       "version: 1\ncategories:\n  - id: c\n    payload: { a: { type: string, 1️⃣optinal: true } }\n")
     expectDiagnostic(
       result, id: .unknownKey, severity: .error,
-      message: "unknown key 'optinal' in payloadField; did you mean 'optional'?", at: "1️⃣")
+      message: "unknown key 'optinal' in payload key; did you mean 'optional'?", at: "1️⃣")
   }
 
   /// Unknown type names get a did-you-mean and a fix-it that keeps the arrays around them.

@@ -9,7 +9,9 @@
 /// annotates unless a validator opts in. `aps` is pinned to the category; its other keys are
 /// `check-payload`'s business.
 public enum PayloadSchemaRenderer {
-  /// The schema's text, starting with the `_generator` member that marks Herald's files.
+  /// The schema's text, starting with the `$comment` that marks Herald's files (JSON Schema's
+  /// own keyword for notes, which strict validators such as Ajv's strict mode accept, where they
+  /// refuse an unknown member such as `_generator`).
   /// `typeSizes` are the named types' sample sizes (`PayloadContract.typeSizes`), computed once
   /// per set by a caller that renders many schemas; nil computes them for this one.
   /// `mutableContent` requires `"mutable-content": 1`, for a category a service extension
@@ -81,7 +83,7 @@ public enum PayloadSchemaRenderer {
       sample += members.keys.sorted().filter { $0 != "aps" }.map { JSONMember($0, members[$0]!) }
     }
     var document = [
-      JSONMember("_generator", .string(FileHeader.json(sources: [source]))),
+      JSONMember("$comment", .string(FileHeader.json(sources: [source]))),
       JSONMember("$schema", .string(JSONSchemaRenderer.dialect)),
       JSONMember("$id", .string("urn:herald:payload:" + percentEncoded(categoryID))),
       JSONMember("title", .string("APNs payload of category '\(categoryID)'")),
