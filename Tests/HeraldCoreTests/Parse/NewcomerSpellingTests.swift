@@ -150,4 +150,27 @@ import Testing
         "; to silence it, list it in the file's 'diagnostics: { ignore: [\(id)] }'") == true,
       "\(found?.message ?? "none")")
   }
+
+  /// A file format or media word where a kind is asked for is the kind that holds it, with the
+  /// fix-it language.md promises (the closest kind by spelling would be no help).
+  @Test(arguments: [("jpeg", "image"), ("PNG", "image"), ("mp3", "audio"), ("video", "movie")])
+  func attachmentKindsFromFormats(written: String, kind: String) {
+    let result = check(
+      """
+      version: 1
+      categories:
+        - id: receipt
+          actions: [{ id: a, title: A }]
+          payload: { image: url }
+      serviceExtensions:
+        - { target: Service, categories: receipt, attachments: [{ from: image, kind: 1️⃣\(written) }] }
+      """)
+    expectDiagnostic(
+      result, id: .serviceAttachmentKind, severity: .error,
+      message: .prefix("'\(written)' is no attachment kind"), at: "1️⃣")
+    #expect(
+      result.diagnostics(.serviceAttachmentKind).first?.message.hasSuffix(
+        "; did you mean '\(kind)'?") == true)
+    #expect(fixes(result, .serviceAttachmentKind, at: "1️⃣") == [kind])
+  }
 }

@@ -36,10 +36,26 @@ struct ServiceAttachmentRule: ValidationRule {
     }
   }
 
+  /// The kind of each file format or media word people write for it (`jpeg`, `png`, `mp3`,
+  /// `video`): the closest kind by spelling would be no help there.
+  static let kindOfFormat: [String: String] = {
+    var table: [String: String] = [:]
+    let groups: [(String, [String])] = [
+      ("image", ["jpeg", "jpg", "png", "gif", "heic", "heif", "webp", "photo", "picture", "img"]),
+      ("audio", ["mp3", "wav", "wave", "aiff", "aif", "m4a", "aac", "sound", "music"]),
+      ("movie", ["mp4", "m4v", "mov", "avi", "mpeg", "mpg", "video", "film"]),
+    ]
+    for (kind, names) in groups {
+      for name in names { table[name] = kind }
+    }
+    return table
+  }()
+
   /// Reports a kind Apple does not document, with the closest one as a fix-it.
   func checkKind(_ kind: Located<String>, _ diagnostics: inout DiagnosticsEngine) {
     guard AttachmentKind(rawValue: kind.value) == nil else { return }
-    let match = Suggestion.closest(to: kind.value, in: Self.kinds)
+    let match =
+      Self.kindOfFormat[kind.value.lowercased()] ?? Suggestion.closest(to: kind.value, in: Self.kinds)
     diagnostics.report(
       Self.kind,
       "'\(kind.value)' is no attachment kind; notifications attach image (JPEG, GIF, PNG), audio (AIFF, WAV, MP3, MPEG-4 audio) or movie (MPEG, MPEG-2, MPEG-4, AVI) files\(Suggestion.didYouMean(match))",
