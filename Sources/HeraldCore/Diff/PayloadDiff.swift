@@ -71,8 +71,12 @@ struct PayloadDiff {
     let oldByKey = Dictionary(old.map { ($0.key, $0) }) { first, _ in first }
     let newByKey = Dictionary(new.map { ($0.key, $0) }) { first, _ in first }
     for field in old where newByKey[field.key] == nil && field.declaration != nil {
+      let who =
+        field.isOptional
+        ? "installed apps lose its value once servers stop sending it"
+        : "installed apps fail on payloads that leave it out"
       change(
-        .payloadKeyRemoved, "payload key '\(field.key)' was removed from \(owner)",
+        .payloadKeyRemoved, "payload key '\(field.key)' was removed from \(owner): \(who)",
         old: field.declaration?.key.range, new: place)
     }
     for field in new {
@@ -86,22 +90,26 @@ struct PayloadDiff {
         } else {
           change(
             .payloadRequiredKeyAdded,
-            "required payload key '\(field.key)' was added to \(owner): payloads without it fail decoding",
+            "required payload key '\(field.key)' was added to \(owner): the new app fails on payloads from servers that do not send it yet",
             old: nil, new: range)
         }
         continue
       }
       let oldRange = previous.declaration?.key.range
       if previous.isOptional != field.isOptional {
+        let who =
+          field.isOptional
+          ? "installed apps fail on payloads that leave it out"
+          : "the new app fails on payloads from servers that leave it out"
         change(
           field.isOptional ? .payloadKeyNowOptional : .payloadKeyNowRequired,
-          "payload key '\(field.key)' of \(owner) is \(field.isOptional ? "optional" : "required") now",
+          "payload key '\(field.key)' of \(owner) is \(field.isOptional ? "optional" : "required") now: \(who)",
           old: oldRange, new: range)
       }
       if previous.type != field.type {
         change(
           .payloadKeyRetyped,
-          "payload key '\(field.key)' of \(owner) changed type: \(previous.type.spelling) → \(field.type.spelling)",
+          "payload key '\(field.key)' of \(owner) changed type: \(previous.type.spelling) → \(field.type.spelling); installed apps fail on payloads of the new type, and the new app on payloads from older servers",
           old: oldRange, new: range)
       } else {
         enumChanges(previous, field, owner: owner, old: oldRange, new: range, change)
@@ -109,7 +117,7 @@ struct PayloadDiff {
       if generated, previous.declaration != nil, previous.propertyName != field.propertyName {
         change(
           .payloadSwiftNameChanged,
-          "the Swift property of payload key '\(field.key)' of \(owner) changed: \(previous.propertyName) → \(field.propertyName)",
+          "the Swift property of payload key '\(field.key)' of \(owner) changed: \(previous.propertyName) → \(field.propertyName); app code that reads '\(previous.propertyName)' no longer compiles (payloads decode as before)",
           old: oldRange, new: range)
       }
     }
@@ -129,19 +137,21 @@ struct PayloadDiff {
     case (nil, let values?):
       change(
         .payloadEnumNarrowed,
-        "payload key '\(key)' of \(owner) takes only \(SpecDiff.list(values)) now", oldRange, range)
+        "payload key '\(key)' of \(owner) takes only \(SpecDiff.list(values)) now: the new app fails on any other string older servers send",
+        oldRange, range)
     case (_?, nil):
       change(
-        .payloadEnumWidened, "payload key '\(key)' of \(owner) takes any string now", oldRange,
-        range)
+        .payloadEnumWidened,
+        "payload key '\(key)' of \(owner) takes any string now: installed apps fail on strings outside their list",
+        oldRange, range)
     case (let before?, let after?):
       let removed = before.filter { !after.contains($0) }
       let added = after.filter { !before.contains($0) }
       if !removed.isEmpty {
         change(
           .payloadEnumNarrowed,
-          "payload key '\(key)' of \(owner) no longer takes \(SpecDiff.list(removed))", oldRange,
-          range)
+          "payload key '\(key)' of \(owner) no longer takes \(SpecDiff.list(removed)): the new app fails on payloads from older servers that send them",
+          oldRange, range)
       }
       if !added.isEmpty {
         change(
