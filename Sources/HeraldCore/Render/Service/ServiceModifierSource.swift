@@ -401,9 +401,10 @@ enum ServiceModifierSource {
             private var continuation: CheckedContinuation<File?, Never>?
             /// The accepted response's type identifier.
             private var type: String?
-            /// The file the body goes to, and its handle, once the response is accepted.
+            /// The file the body goes to, and the stream that writes it, once the response is
+            /// accepted.
             private var location: URL?
-            private var handle: FileHandle?
+            private var stream: OutputStream?
             /// The body's bytes received so far.
             private var received: Int64 = 0
 
@@ -452,22 +453,21 @@ enum ServiceModifierSource {
               let manager = FileManager.default
               let location = manager.temporaryDirectory.appendingPathComponent(
                 UUID().uuidString + ".download")
-              guard manager.createFile(atPath: location.path, contents: nil),
-                let handle = try? FileHandle(forWritingTo: location)
-              else {
+              guard let stream = OutputStream(url: location, append: false) else {
                 finish(nil)
                 return false
               }
+              stream.open()
               lock.lock()
               let open = !finished
               if open {
                 self.type = type
                 self.location = location
-                self.handle = handle
+                self.stream = stream
               }
               lock.unlock()
               guard open else {
-                try? handle.close()
+                stream.close()
                 try? manager.removeItem(at: location)
                 return false
               }
@@ -480,11 +480,25 @@ enum ServiceModifierSource {
               lock.lock()
               received += Int64(data.count)
               var written = false
-              if !finished, received <= Int64(kind.maximumBytes), let handle {
-                written = (try? handle.write(contentsOf: data)) != nil
+              if !finished, received <= Int64(kind.maximumBytes), let stream {
+                written = Self.write(data, to: stream)
               }
               lock.unlock()
               if !written { finish(nil) }
+            }
+
+            /// Writes all of `data`; false when the stream fails.
+            private static func write(_ data: Data, to stream: OutputStream) -> Bool {
+              data.withUnsafeBytes { buffer in
+                guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return true }
+                var offset = 0
+                while offset < buffer.count {
+                  let count = stream.write(base + offset, maxLength: buffer.count - offset)
+                  guard count > 0 else { return false }
+                  offset += count
+                }
+                return true
+              }
             }
 
             /// Keeps the file of a download that completed, and ends.
@@ -505,13 +519,13 @@ enum ServiceModifierSource {
               finished = true
               let task = task
               let continuation = continuation
-              let handle = handle
+              let stream = stream
               let location = location
               self.task = nil
               self.continuation = nil
-              self.handle = nil
+              self.stream = nil
               lock.unlock()
-              try? handle?.close()
+              stream?.close()
               var file: File?
               if let kept {
                 file = place(kept.location, type: kept.type, kind: kind, move: true)
