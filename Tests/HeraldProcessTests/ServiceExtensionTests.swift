@@ -78,6 +78,17 @@ import Testing
         "unserved": "calls=1 title=Original attachments=",
         // Options passed: exactly the type hint.
         "options": "UNNotificationAttachmentOptionsTypeHintKey=public.png",
+        // A declared Content-Length over the image limit (64 MB for 10 MB): refused at the
+        // response, so the server could send only what the socket buffers hold.
+        "declaredTooLarge": "\(edited) attachments=",
+        "declaredTooLargeSent": "below the limit",
+        // A body without end: cancelled once the bytes received pass the limit, and delivered.
+        "endless": "\(edited) attachments=",
+        "endlessSent": "below twice the limit",
+        // The system ends the extension while the hook runs: the handler is called before the
+        // hook's task is cancelled (a cancellation may block while a download runs).
+        "order": "calls=1 title=Original attachments=photo:public.png:png early=true",
+        "orderEvents": "delivered,cancelled",
       ]
       #expect(lines == expected, "\(run)")
     }
@@ -228,6 +239,33 @@ import Testing
     /// Seconds the slow route waits before it answers.
     let slowSeconds: UInt32 = 5
 
+    /// The bytes each streaming route sent before the client closed the connection.
+    final class Streams: @unchecked Sendable {
+      // `@unchecked Sendable`: `sent` is read and written under `lock`.
+      static let shared = Streams()
+      private let lock = NSLock()
+      private var sent: [String: Int] = [:]
+      private let done = DispatchSemaphore(value: 0)
+
+      func finish(_ path: String, _ bytes: Int) {
+        lock.lock()
+        sent[path] = bytes
+        lock.unlock()
+        done.signal()
+      }
+
+      /// The bytes the route sent, once its connection is over; -1 when it never ends.
+      func wait(_ path: String) -> Int {
+        while true {
+          lock.lock()
+          let bytes = sent[path]
+          lock.unlock()
+          if let bytes { return bytes }
+          guard done.wait(timeout: .now() + 60) == .success else { return -1 }
+        }
+      }
+    }
+
     /// A minimal HTTP/1.0 server on 127.0.0.1: one thread per connection, one answer each.
     enum Server {
       static func start() -> UInt16 {
@@ -276,12 +314,68 @@ import Testing
           sleep(2)
           type = path.hasSuffix("jpg") ? "image/jpeg" : "audio/mpeg"
         case "/octet": break
+        case "/huge.jpg": return stream(client, declared: 64_000_000, path: path)
+        case "/endless.jpg": return stream(client, declared: nil, path: path)
         default: status = "404 Not Found"
         }
         let body = Array("bytes".utf8)
         let head = "HTTP/1.0 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(head.utf8) + body
         _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+      }
+
+      /// Sends a JPEG body of `declared` bytes (without end and without Content-Length when
+      /// nil) until the client closes the connection, and records the bytes of body sent. It
+      /// sends 64 KiB a millisecond (about 65 MB/s), as a fast network would: Linux's
+      /// URLSession reads on while the delegate's events wait in its queue, so a server at
+      /// memory speed would measure that queue rather than the client's checks.
+      static func stream(_ client: Int32, declared: Int?, path: Substring) {
+        var head = "HTTP/1.0 200 OK\r\nContent-Type: image/jpeg\r\n"
+        if let declared { head += "Content-Length: \(declared)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        let start = Array(head.utf8)
+        var sent = 0
+        defer { Streams.shared.finish(String(path), sent) }
+        guard start.withUnsafeBytes({ write(client, $0.baseAddress, $0.count) }) == start.count
+        else { return }
+        let chunk = [UInt8](repeating: 0xFF, count: 65_536)
+        while sent < declared ?? Int.max {
+          let count = min(chunk.count, (declared ?? Int.max) - sent)
+          let written = chunk.withUnsafeBytes { write(client, $0.baseAddress, count) }
+          guard written > 0 else { return }
+          sent += written
+          usleep(1000)
+        }
+      }
+    }
+
+    /// The order in which a delivery calls its handler and cancels the hook's task.
+    final class Order: @unchecked Sendable {
+      // `@unchecked Sendable`: `events` is read and written under `lock`.
+      private let lock = NSLock()
+      private var events: [String] = []
+      let cancelled = DispatchSemaphore(value: 0)
+
+      func note(_ event: String) {
+        lock.lock()
+        events.append(event)
+        lock.unlock()
+      }
+
+      var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return events
+      }
+
+      /// Waits, as a hook, until its task is cancelled, noting the cancellation.
+      func hold() async {
+        await withTaskCancellationHandler {
+          try? await Task.sleep(nanoseconds: 120_000_000_000)
+        } onCancel: {
+          self.note("cancelled")
+          self.cancelled.signal()
+        }
       }
     }
 
@@ -316,12 +410,17 @@ import Testing
     final class NotificationService: UNNotificationServiceExtension {
       private let content: RideServiceContent.Modifier
 
-      init(deadline: TimeInterval, hookSeconds: UInt64, started: Signal, allowsFileURLs: Bool) {
+      init(
+        deadline: TimeInterval, hookSeconds: UInt64, started: Signal, allowsFileURLs: Bool,
+        order: Order?
+      ) {
         content = RideServiceContent.Modifier(
           deadline: deadline, allowsFileURLs: allowsFileURLs
         ) { content, served in
           started.semaphore.signal()
-          if hookSeconds > 0 { try? await Task.sleep(nanoseconds: hookSeconds * 1_000_000_000) }
+          if let order {
+            await order.hold()
+          } else if hookSeconds > 0 { try? await Task.sleep(nanoseconds: hookSeconds * 1_000_000_000) }
           guard case .ride(let ride) = served else { return }
           content.title = "Ride with \(ride.driver)"
         }
@@ -354,7 +453,7 @@ import Testing
     func run(
       _ label: String, category: String = "ride", _ userInfo: [AnyHashable: Any],
       deadline: TimeInterval = 20, hookSeconds: UInt64 = 0, expire: Bool = false,
-      settle: Double = 0.2, allowsFileURLs: Bool = true
+      settle: Double = 0.2, allowsFileURLs: Bool = true, order: Order? = nil
     ) -> [UNNotificationContent] {
       let content = UNMutableNotificationContent()
       content.title = "Original"
@@ -365,9 +464,12 @@ import Testing
       let started = Signal()
       let service = NotificationService(
         deadline: deadline, hookSeconds: hookSeconds, started: started,
-        allowsFileURLs: allowsFileURLs)
+        allowsFileURLs: allowsFileURLs, order: order)
       let start = Date()
-      service.didReceive(request) { recorder.record($0) }
+      service.didReceive(request) { content in
+        order?.note("delivered")
+        recorder.record(content)
+      }
       if expire {
         started.semaphore.wait()
         let handoff = Handoff(service: service)
@@ -387,6 +489,8 @@ import Testing
 
     @main struct Driver {
       static func main() throws {
+        // A server write to a connection the client closed fails instead of ending the driver.
+        signal(SIGPIPE, SIG_IGN)
         let folder = URL(fileURLWithPath: CommandLine.arguments[1])
         let png = folder.appendingPathComponent("photo.png")
         try Data("png".utf8).write(to: png)
@@ -425,6 +529,22 @@ import Testing
         _ = run("tooLarge", ["driver": "Ann", "photo": large.absoluteString])
         _ = run("undecodable", ["driver": "Ann", "photo": 42])
         _ = run("unserved", category: "note", ["driver": "Ann", "photo": png.absoluteString])
+        let order = Order()
+        _ = run(
+          "order", ["driver": "Ann", "photo": png.absoluteString], expire: true, settle: 0,
+          order: order)
+        _ = order.cancelled.wait(timeout: .now() + 60)
+        print("orderEvents|" + order.all.joined(separator: ","))
+
+        let limit = 10_000_000
+        _ = run("declaredTooLarge", ["driver": "Ann", "photo": "\(server)/huge.jpg"])
+        let declared = Streams.shared.wait("/huge.jpg")
+        print("measured: declared 64000000, sent \(declared)")
+        print("declaredTooLargeSent|" + (0..<limit ~= declared ? "below the limit" : "\(declared)"))
+        _ = run("endless", ["driver": "Ann", "photo": "\(server)/endless.jpg"])
+        let endless = Streams.shared.wait("/endless.jpg")
+        print("measured: endless, sent \(endless)")
+        print("endlessSent|" + (0..<2 * limit ~= endless ? "below twice the limit" : "\(endless)"))
       }
     }
 

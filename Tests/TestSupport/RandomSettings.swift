@@ -13,11 +13,12 @@ struct RandomTarget: Equatable {
 
 /// The settings every file of a random spec set agrees on, by value.
 struct RandomSettings {
-  /// The platforms a random spec may target, with the versions it may pick for each.
+  /// The platforms a random spec may target, with the versions it may pick for each (none below
+  /// the floors of `deployment-target`).
   static let versions: [(platform: String, versions: [(Int, Int)])] = [
-    ("iOS", [(12, 0), (13, 0), (14, 0), (15, 0), (16, 0), (17, 0)]),
+    ("iOS", [(13, 0), (13, 4), (14, 0), (15, 0), (16, 0), (17, 0)]),
     ("macOS", [(10, 15), (11, 0), (12, 0), (13, 0), (14, 0)]),
-    ("macCatalyst", [(13, 0), (14, 0), (15, 0), (16, 0)]),
+    ("macCatalyst", [(13, 1), (14, 0), (15, 0), (16, 0)]),
     ("watchOS", [(6, 0), (7, 0), (8, 0), (9, 0), (10, 0)]),
     ("visionOS", [(1, 0), (2, 0)]),
   ]

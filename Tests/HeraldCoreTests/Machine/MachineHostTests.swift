@@ -62,7 +62,7 @@ import Testing
       result, id: .dynamicActionsTarget, severity: .error,
       message: "dynamic actions need iOS 12, but the set targets iOS 11.0; raise 'platforms.iOS'",
       at: "1️⃣")
-    expectIDs(result, [.dynamicActionsTarget])
+    expectIDs(result, [.deploymentTarget, .dynamicActionsTarget])
   }
 
   /// iOS 12 is enough.
@@ -71,7 +71,7 @@ import Testing
       check(
         """
         version: 1
-        platforms: { iOS: "12.0" }
+        platforms: { iOS: "13.0" }
         categories:
           - id: c
             actions:

@@ -132,12 +132,13 @@ import Testing
       result, id: .platformVersion, severity: .warning,
       message: "'userInteractionEnabled' needs iOS 12; on iOS 11.0 the view gets no touches",
       at: "1️⃣")
-    expectIDs(result, [.platformVersion])
+    expectIDs(result, [.deploymentTarget, .platformVersion])
   }
 
-  /// On iOS 12, or with the flag off, `userInteractionEnabled` is silent.
+  /// On iOS 13 (the lowest supported target), with the flag on or off, `userInteractionEnabled`
+  /// is silent.
   @Test func userInteractionQuiet() {
-    for (version, flag) in [("12.0", "true"), ("11.0", "false")] {
+    for (version, flag) in [("13.0", "true"), ("13.0", "false")] {
       expectClean(
         check(
           """

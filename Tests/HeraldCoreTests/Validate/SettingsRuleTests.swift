@@ -43,6 +43,40 @@ import Testing
         """))
   }
 
+  /// A deployment target below what the generated code needs (Swift concurrency) is an error at
+  /// the version, with the lowest supported version as its fix-it.
+  @Test func deploymentTargetFires() {
+    let result = check(
+      """
+      version: 1
+      platforms: { iOS: 1️⃣"12.0", macCatalyst: 2️⃣"13.0", macOS: 3️⃣"10.14", watchOS: 4️⃣5 }
+      """)
+    for (marker, platform, written, floor) in [
+      ("1️⃣", "iOS", "12.0", "13.0"), ("2️⃣", "macCatalyst", "13.0", "13.1"),
+      ("3️⃣", "macOS", "10.14", "10.15"), ("4️⃣", "watchOS", "5.0", "6.0"),
+    ] {
+      let message =
+        "\(platform) \(written) cannot run the generated code, which uses Swift concurrency; "
+        + "the lowest supported \(platform) is \(floor)"
+      expectDiagnostic(
+        result, id: .deploymentTarget, severity: .error, message: .exact(message), at: marker)
+    }
+    expectIDs(result, Array(repeating: .deploymentTarget, count: 4))
+    let fixIts = result.diagnostics.flatMap(\.fixIts).map(\.replacement)
+    #expect(fixIts == ["\"13.0\"", "\"13.1\"", "\"10.15\"", "\"6.0\""])
+  }
+
+  /// The floors themselves, and anything above, are silent.
+  @Test func deploymentTargetQuiet() {
+    expectClean(
+      check(
+        """
+        version: 1
+        platforms: { iOS: 13, macCatalyst: "13.1", macOS: "10.15", watchOS: "6.0", visionOS: "1.0" }
+        categories: [{ id: c }]
+        """))
+  }
+
   /// A malformed version is an error at the version.
   @Test func platformVersionFires() {
     let result = check(

@@ -44,8 +44,8 @@ enum ServiceModifierSource {
 
         /// The time from `didReceive` to delivery, in seconds.
         private let deadline: TimeInterval
-        /// The session HTTP and HTTPS attachments are downloaded with.
-        private let session: URLSession
+        /// The session HTTP and HTTPS attachments are downloaded with, which watches their bytes.
+        private let downloads: Download.Downloads
         /// Whether a `file` URL in a payload is attached: off unless asked for, since a pushed
         /// payload could otherwise show any readable file of the extension on the lock screen.
         private let allowsFileURLs: Bool
@@ -57,15 +57,16 @@ enum ServiceModifierSource {
         private var pending: [Delivery] = []
 
         /// Creates a modifier that delivers within `deadline` seconds of `didReceive`,
-        /// downloading with `session` and changing the content with `hook`. With
-        /// `allowsFileURLs`, a `file` URL in a payload is attached too (for tests and local
-        /// files the app placed on purpose).
+        /// downloading with a session of its own made with `configuration` and changing the
+        /// content with `hook`. With `allowsFileURLs`, a `file` URL in a payload is attached too
+        /// (for tests and local files the app placed on purpose).
         @ACCESS@ init(
-          deadline: TimeInterval = Modifier.defaultDeadline, session: URLSession = .shared,
-          allowsFileURLs: Bool = false, _ hook: Hook? = nil
+          deadline: TimeInterval = Modifier.defaultDeadline,
+          configuration: URLSessionConfiguration = .default, allowsFileURLs: Bool = false,
+          _ hook: Hook? = nil
         ) {
           self.deadline = deadline
-          self.session = session
+          downloads = Download.Downloads(configuration: configuration)
           self.allowsFileURLs = allowsFileURLs
           self.hook = hook
         }
@@ -87,9 +88,10 @@ enum ServiceModifierSource {
           else {
             return delivery.deliver(original)
           }
-          let work = Task { [session, allowsFileURLs, hook] in
+          let work = Task { [downloads, allowsFileURLs, hook] in
             await Self.prepare(
-              served, for: delivery, session: session, allowsFileURLs: allowsFileURLs, hook: hook)
+              served, for: delivery, downloads: downloads, allowsFileURLs: allowsFileURLs,
+              hook: hook)
           }
           // Clamped so that the conversion cannot overflow.
           let nanoseconds = UInt64(min(max(deadline, 0), 86_400) * 1_000_000_000)
@@ -112,8 +114,8 @@ enum ServiceModifierSource {
 
         /// Downloads and attaches `served`'s attachments, runs the hook and delivers.
         private static func prepare(
-          _ served: Served, for delivery: Delivery, session: URLSession, allowsFileURLs: Bool,
-          hook: Hook?
+          _ served: Served, for delivery: Delivery, downloads: Download.Downloads,
+          allowsFileURLs: Bool, hook: Hook?
         ) async {
           let requested = served.attachments
           var attached: [UNNotificationAttachment?] = Array(repeating: nil, count: requested.count)
@@ -121,7 +123,7 @@ enum ServiceModifierSource {
             for (index, attachment) in requested.enumerated() {
               group.addTask {
                 let file = await Download.file(
-                  for: attachment, session: session, allowsFileURLs: allowsFileURLs)
+                  for: attachment, downloads: downloads, allowsFileURLs: allowsFileURLs)
                 return (index, file)
               }
             }
@@ -209,7 +211,8 @@ enum ServiceModifierSource {
           }
 
           /// Calls the content handler with `content` (the content as it came when nil), unless
-          /// it has been called; cancels the tasks.
+          /// it has been called; then cancels the tasks. The handler comes first: cancelling a
+          /// running download can take a while, and delivery must not wait for it.
           func deliver(_ content: UNNotificationContent?) {
             lock.lock()
             let handler = contentHandler
@@ -219,8 +222,8 @@ enum ServiceModifierSource {
             best = nil
             lock.unlock()
             guard let handler else { return }
-            for task in running { task.cancel() }
             handler(content ?? original)
+            for task in running { task.cancel() }
           }
         }
 
@@ -248,10 +251,11 @@ enum ServiceModifierSource {
 
           /// Fetches an attachment: a `file` URL is copied (when allowed), an `http` or `https`
           /// one downloaded. Nil when the URL is absent or of another scheme, the server does not
-          /// answer 2xx, the file is larger than the kind allows or its type is not one of the
+          /// answer 2xx, the file is larger than the kind allows (a download is refused when it
+          /// declares more, and cancelled once it sends more) or its type is not one of the
           /// kind's.
           static func file(
-            for attachment: Served.Attachment, session: URLSession, allowsFileURLs: Bool
+            for attachment: Served.Attachment, downloads: Downloads, allowsFileURLs: Bool
           ) async -> File? {
             guard let url = attachment.url else { return nil }
             let kind = attachment.kind
@@ -264,33 +268,7 @@ enum ServiceModifierSource {
             }
             guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
             else { return nil }
-            let running = Running()
-            return await withTaskCancellationHandler {
-              await withCheckedContinuation { continuation in
-                let task = session.downloadTask(with: url) { location, response, _ in
-                  continuation.resume(returning: received(location, response, url, kind))
-                }
-                running.start(task)
-              }
-            } onCancel: {
-              running.cancel()
-            }
-          }
-
-          /// Keeps a downloaded file (moved before the session removes it) when the response
-          /// is a success and names, or the URL's extension names, a type of the kind.
-          static func received(
-            _ location: URL?, _ response: URLResponse?, _ url: URL, _ kind: Served.Attachment.Kind
-          ) -> File? {
-            guard let location else { return nil }
-            guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode),
-              let type = kind.typeIdentifier(
-                mimeType: response?.mimeType, pathExtension: url.pathExtension)
-            else {
-              try? FileManager.default.removeItem(at: location)
-              return nil
-            }
-            return place(location, type: type, kind: kind, move: true)
+            return await downloads.file(url, kind: kind)
           }
 
           /// Moves or copies a regular file no larger than the kind allows to a new temporary
@@ -321,34 +299,241 @@ enum ServiceModifierSource {
             return File(url: destination, typeIdentifier: type)
           }
 
-          /// A download task, cancelled when the fetching task is, even before it starts.
-          final class Running: @unchecked Sendable {
-            // `@unchecked Sendable`: the mutable properties are read and written under `lock`.
+          /// The modifier's URL session: its delegate hands each data task's events to the
+          /// `Receiver` of its download. The session ends with the modifier.
+          final class Downloads: @unchecked Sendable {
+            // `@unchecked Sendable`: a `URLSession` is safe to use from any thread, and `Router`
+            // guards its state.
 
-            /// Guards the mutable properties.
-            private let lock = NSLock()
-            /// The task once started.
-            private var task: URLSessionTask?
-            /// Whether the fetching task was cancelled.
-            private var cancelled = false
+            /// The session.
+            private let session: URLSession
+            /// Its delegate.
+            private let router: Router
 
-            /// Starts `task`, and cancels it at once when the fetching task already was.
-            func start(_ task: URLSessionTask) {
-              lock.lock()
-              self.task = task
-              let cancelled = cancelled
-              lock.unlock()
-              task.resume()
-              if cancelled { task.cancel() }
+            /// A session made with `configuration`.
+            init(configuration: URLSessionConfiguration) {
+              let router = Router()
+              self.router = router
+              session = URLSession(
+                configuration: configuration, delegate: router, delegateQueue: nil)
             }
 
-            /// Cancels the task, or the one that starts later.
-            func cancel() {
+            deinit { session.invalidateAndCancel() }
+
+            /// Downloads `url` as an attachment of `kind`; cancelled with the fetching task.
+            func file(_ url: URL, kind: Served.Attachment.Kind) async -> File? {
+              let receiver = Receiver(url: url, kind: kind)
+              return await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                  receiver.start(session.dataTask(with: url), router, continuation)
+                }
+              } onCancel: {
+                receiver.cancel()
+              }
+            }
+          }
+
+          /// The session's delegate: hands each data task's events to its download's receiver.
+          final class Router: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+            // `@unchecked Sendable`: `receivers` is read and written under `lock`.
+
+            /// Guards `receivers`.
+            private let lock = NSLock()
+            /// The receivers of the running tasks, by task identifier.
+            private var receivers: [Int: Receiver] = [:]
+
+            /// Hands `task`'s events to `receiver` until it completes.
+            func register(_ receiver: Receiver, for task: URLSessionTask) {
               lock.lock()
-              cancelled = true
-              let task = task
+              receivers[task.taskIdentifier] = receiver
               lock.unlock()
-              task?.cancel()
+            }
+
+            /// The receiver of `task`, if any; with `removing`, no longer kept.
+            private func receiver(of task: URLSessionTask, removing: Bool = false) -> Receiver? {
+              lock.lock()
+              defer { lock.unlock() }
+              return removing
+                ? receivers.removeValue(forKey: task.taskIdentifier)
+                : receivers[task.taskIdentifier]
+            }
+
+            func urlSession(
+              _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+              completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+            ) {
+              guard let receiver = receiver(of: dataTask) else { return completionHandler(.cancel) }
+              completionHandler(receiver.accept(response) ? .allow : .cancel)
+            }
+
+            func urlSession(
+              _ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data
+            ) {
+              receiver(of: dataTask)?.receive(data)
+            }
+
+            func urlSession(
+              _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+            ) {
+              receiver(of: task, removing: true)?.complete(error)
+            }
+          }
+
+          /// One download, watching its bytes as they arrive: it refuses a response that is not
+          /// a success, names no type of the kind or declares a length over the kind's limit,
+          /// writes the body to a temporary file and cancels the task once the bytes received
+          /// pass the limit. It resumes the fetching task exactly once, and is cancelled with
+          /// it, even before it starts.
+          final class Receiver: @unchecked Sendable {
+            // `@unchecked Sendable`: the mutable properties are read and written under `lock`.
+
+            /// The URL, whose extension can name the type.
+            private let url: URL
+            /// The kind: its types and its largest file.
+            private let kind: Served.Attachment.Kind
+            /// Guards the mutable properties.
+            private let lock = NSLock()
+            /// Whether it has finished (or was cancelled before it started).
+            private var finished = false
+            /// The task once started; nil once finished.
+            private var task: URLSessionDataTask?
+            /// The fetching task's continuation; nil once resumed.
+            private var continuation: CheckedContinuation<File?, Never>?
+            /// The accepted response's type identifier.
+            private var type: String?
+            /// The file the body goes to, and the stream that writes it, once the response is
+            /// accepted.
+            private var location: URL?
+            private var stream: OutputStream?
+            /// The body's bytes received so far.
+            private var received: Int64 = 0
+
+            /// A download of `url` as an attachment of `kind`.
+            init(url: URL, kind: Served.Attachment.Kind) {
+              self.url = url
+              self.kind = kind
+            }
+
+            /// Starts `task`, its events handed over by `router`, resuming `continuation` when
+            /// it ends; resumes it at once when the fetching task was already cancelled.
+            func start(
+              _ task: URLSessionDataTask, _ router: Router,
+              _ continuation: CheckedContinuation<File?, Never>
+            ) {
+              lock.lock()
+              guard !finished else {
+                lock.unlock()
+                return continuation.resume(returning: nil)
+              }
+              self.task = task
+              self.continuation = continuation
+              lock.unlock()
+              router.register(self, for: task)
+              task.resume()
+            }
+
+            /// Stops the download without a file: the fetching task was cancelled, or the
+            /// download failed a check.
+            func cancel() {
+              finish(nil)
+            }
+
+            /// Whether to go on with `response`: a success that names a type of the kind and
+            /// declares no more bytes than the kind allows, whose body goes to a new temporary
+            /// file. Anything else ends the download.
+            func accept(_ response: URLResponse) -> Bool {
+              guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode),
+                response.expectedContentLength <= Int64(kind.maximumBytes),
+                let type = kind.typeIdentifier(
+                  mimeType: response.mimeType, pathExtension: url.pathExtension)
+              else {
+                finish(nil)
+                return false
+              }
+              let manager = FileManager.default
+              let location = manager.temporaryDirectory.appendingPathComponent(
+                UUID().uuidString + ".download")
+              guard let stream = OutputStream(url: location, append: false) else {
+                finish(nil)
+                return false
+              }
+              stream.open()
+              lock.lock()
+              let open = !finished
+              if open {
+                self.type = type
+                self.location = location
+                self.stream = stream
+              }
+              lock.unlock()
+              guard open else {
+                stream.close()
+                try? manager.removeItem(at: location)
+                return false
+              }
+              return true
+            }
+
+            /// Writes the bytes to the file, or ends the download once they pass the kind's
+            /// limit.
+            func receive(_ data: Data) {
+              lock.lock()
+              received += Int64(data.count)
+              var written = false
+              if !finished, received <= Int64(kind.maximumBytes), let stream {
+                written = Self.write(data, to: stream)
+              }
+              lock.unlock()
+              if !written { finish(nil) }
+            }
+
+            /// Writes all of `data`; false when the stream fails.
+            private static func write(_ data: Data, to stream: OutputStream) -> Bool {
+              data.withUnsafeBytes { buffer in
+                guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return true }
+                var offset = 0
+                while offset < buffer.count {
+                  let count = stream.write(base + offset, maxLength: buffer.count - offset)
+                  guard count > 0 else { return false }
+                  offset += count
+                }
+                return true
+              }
+            }
+
+            /// Keeps the file of a download that completed, and ends.
+            func complete(_ error: (any Error)?) {
+              lock.lock()
+              let location = error == nil ? location : nil
+              let type = type
+              lock.unlock()
+              guard let location, let type else { return finish(nil) }
+              finish((location, type))
+            }
+
+            /// Ends once: closes the file, cancels the task if it still runs and resumes the
+            /// fetching task with the placed file of `kept`, or nil (the file removed).
+            private func finish(_ kept: (location: URL, type: String)?) {
+              lock.lock()
+              guard !finished else { return lock.unlock() }
+              finished = true
+              let task = task
+              let continuation = continuation
+              let stream = stream
+              let location = location
+              self.task = nil
+              self.continuation = nil
+              self.stream = nil
+              lock.unlock()
+              stream?.close()
+              var file: File?
+              if let kept {
+                file = place(kept.location, type: kept.type, kind: kind, move: true)
+              } else {
+                task?.cancel()
+                if let location { try? FileManager.default.removeItem(at: location) }
+              }
+              continuation?.resume(returning: file)
             }
           }
         }
