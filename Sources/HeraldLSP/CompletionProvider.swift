@@ -25,15 +25,20 @@ enum CompletionProvider {
   }
 
   /// The completion list for the cursor at `position` of a document's current text. `set` is
-  /// the last analysis's set, where ids of other files come from.
-  static func complete(text: [UInt8], at position: LSPPosition, set: SpecSet?) -> JSON {
+  /// the last analysis's set, where ids of other files come from; `current`, when given,
+  /// analyses the set as it is now, for the one list made of uses rather than declarations
+  /// (app arguments): a set up to a debounce old would still offer a name whose last use was
+  /// just deleted. Declared ids keep the last analysis, so typing costs no analysis per key.
+  static func complete(
+    text: [UInt8], at position: LSPPosition, set: SpecSet?, current: (() -> SpecSet?)? = nil
+  ) -> JSON {
     let lines = DocumentLines(text)
     guard
       let context = CursorContext.at(
         line: position.line, character: position.character, in: lines)
     else { return ["isIncomplete": false, "items": []] }
     var items = schemaItems(context)
-    items += idItems(context, lines: lines, set: set)
+    items += idItems(context, lines: lines, set: set, current: current)
     items += ruleItems(context)
     items += payloadTypeItems(context, set: set)
     var seen = Set<String>()
@@ -250,7 +255,10 @@ enum CompletionProvider {
 
   /// The ids that fit the cursor's place: the enclosing category's actions and alternates, or
   /// every category of the set.
-  static func idItems(_ context: CursorContext, lines: DocumentLines, set: SpecSet?) -> [Item] {
+  static func idItems(
+    _ context: CursorContext, lines: DocumentLines, set: SpecSet?,
+    current: (() -> SpecSet?)? = nil
+  ) -> [Item] {
     guard let expected = expected(context), let set else { return [] }
     switch expected {
     case .categoryID:
@@ -279,7 +287,7 @@ enum CompletionProvider {
       }
       return formatPayloadKeyItems(set.categories.filter { $0.id.value == id })
     case .appArgument:
-      return appArgumentItems(set)
+      return appArgumentItems(current?() ?? set)
     case .actionID:
       guard let line = context.categoryLine, let id = categoryID(at: line, in: lines) else {
         return []

@@ -28,7 +28,8 @@ extension LanguageServer {
       guard discovery.includes(document.path) || analysis?.file(document.path) != nil else {
         return ["isIncomplete": false, "items": []]
       }
-      return CompletionProvider.complete(text: document.bytes, at: position, set: analysis?.set)
+      return CompletionProvider.complete(
+        text: document.bytes, at: position, set: analysis?.set, current: { self.current().set })
     case "textDocument/hover":
       guard let (occurrence, range, analysis) = try occurrence(params),
         let text = HoverProvider.markdown(for: occurrence, in: analysis.set)

@@ -126,3 +126,42 @@ struct LSPCompletionTests {
     #expect(Self.labels(boolean) == ["true", "false"])
   }
 }
+
+/// `app:` completion follows the text as it is now, not the last analysis.
+struct LSPAppArgumentCompletionTests {
+  /// A spec whose `note` title uses the app argument `userName`, with `‸` where `app:` is typed.
+  static func spec(titleOfNote: String) -> String {
+    """
+    version: 1
+    categories:
+      - id: reminder
+        actions:
+          - id: note
+            title: \(titleOfNote)
+          - id: later
+            title: { default: "Later, %@", arguments: [{ app: ‸ }] }
+    """
+  }
+
+  /// The issue's case: the only use of `userName` is deleted, and `app:` is completed at once
+  /// (before the debounced analysis): the name is no longer offered. With the use in place it is.
+  @Test func deletedLastUseIsNotOffered() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let url = folder.url.appending(path: "notifications.herald.yml")
+    let used = Self.spec(titleOfNote: #"{ default: "Note as %@", arguments: [{ app: userName }] }"#)
+    try folder.write("notifications.herald.yml", text: used.replacingOccurrences(of: "‸", with: ""))
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    client.open(url, used.replacingOccurrences(of: "‸", with: ""))
+    let at = LSPFixtures.position(of: "‸", in: used)
+    let before = try client.request(
+      "textDocument/completion", LSPClient.at(url, at.line, at.character))
+    #expect(LSPCompletionTests.labels(before) == ["userName"])
+    let removed = Self.spec(titleOfNote: "Note")
+    client.change(url, removed.replacingOccurrences(of: "‸", with: ""), version: 2)
+    let after = try client.request(
+      "textDocument/completion", LSPClient.at(url, at.line, at.character))
+    #expect(LSPCompletionTests.labels(after) == [], "\(LSPCompletionTests.labels(after))")
+  }
+}
