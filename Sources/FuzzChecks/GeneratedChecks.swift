@@ -23,7 +23,7 @@ enum GeneratedChecks {
       if !FileHeader.isGenerated(Array(file.contents.utf8.prefix(1024))) {
         problems.append("\(file.path): herald would not recognise it as its own file")
       }
-      if file.path.hasPrefix("Payloads/"), file.contents.utf8.count > PayloadRenderer.sizeLimit {
+      if file.path.hasPrefix("Payloads/"), file.contents.utf8.count > APNs.payloadLimit {
         problems.append("\(file.path): \(file.contents.utf8.count) bytes, over the APNs limit")
       }
     }

@@ -91,9 +91,9 @@ enum PayloadCommand {
       custom: sample, mutableContent: mutable)
     // The spec's own bundle identifier is in `payload-size`'s check; a longer one given here
     // is not, so the limit is checked again on what is printed.
-    guard payload.utf8.count <= PayloadRenderer.sizeLimit else {
+    guard payload.utf8.count <= APNs.payloadLimit else {
       console.err(
-        "herald payload: error: the payload would be \(payload.utf8.count) bytes, more than the \(PayloadRenderer.sizeLimit) APNs accepts\n"
+        "herald payload: error: the payload would be \(payload.utf8.count) bytes, more than the \(APNs.payloadLimit) APNs accepts\n"
       )
       return ExitCode.specErrors
     }

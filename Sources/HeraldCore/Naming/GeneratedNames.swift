@@ -34,4 +34,15 @@ enum GeneratedNames {
   ]
   /// The private enum of a file whose strings have arguments: the values that fill them.
   static let formatArgumentType = "FormatArgument"
+
+  /// The namespace's enum of every category's decoded payload.
+  static let payloadType = "Payload"
+  /// The namespace's enum of the named payload types (`payloadTypes`).
+  static let payloadTypesType = "PayloadTypes"
+  /// The types the payload helpers declare beside the payload types (`PayloadSupportSource`
+  /// and the embedded `PayloadWireRules`): the error, the coding key, the JSON reader, the
+  /// readers and the wire rules. `PayloadSupportSourceTests` holds this list to the template.
+  static let payloadHelperTypes: Set<String> = [
+    "PayloadDecodingError", "PayloadCodingKey", "PayloadJSON", "PayloadValues", "PayloadWireRules",
+  ]
 }

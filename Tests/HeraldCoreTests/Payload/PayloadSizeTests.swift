@@ -20,7 +20,7 @@ import Testing
   /// A category id so long that the payload passes 4096 bytes is an error at the id.
   @Test func payloadSizeFires() {
     let size = Self.size(idLength: 1400)
-    #expect(size > PayloadRenderer.sizeLimit)
+    #expect(size > APNs.payloadLimit)
     let result = check(Self.spec(idLength: 1400))
     expectDiagnostic(
       result, id: .payloadSize, severity: .error,
@@ -33,7 +33,7 @@ import Testing
 
   /// A long id whose payload still fits, and an unregistered category, are silent.
   @Test func payloadSizeQuiet() {
-    #expect(Self.size(idLength: 1000) <= PayloadRenderer.sizeLimit)
+    #expect(Self.size(idLength: 1000) <= APNs.payloadLimit)
     expectClean(check(Self.spec(idLength: 1000)))
     expectClean(check(Self.spec(idLength: 1400, "    register: false\n")))
   }
@@ -47,8 +47,8 @@ import Testing
     let with: Int =
       PayloadRenderer.render(categoryID: id, source: "spec.yml", bundleIdentifier: bundle).utf8
       .count
-    #expect(without <= PayloadRenderer.sizeLimit)
-    #expect(with > PayloadRenderer.sizeLimit)
+    #expect(without <= APNs.payloadLimit)
+    #expect(with > APNs.payloadLimit)
     expectClean(check(Self.spec(idLength: 1250)))
     let result = check(Self.spec(idLength: 1250, "app: { bundleIdentifier: \(bundle) }\n"))
     expectIDs(result, [.payloadSize])

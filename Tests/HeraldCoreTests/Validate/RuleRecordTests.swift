@@ -102,8 +102,8 @@ extension RuleDescription: CustomTestStringConvertible {
     }
   }
 
-  /// Every rule type declared under `Validate/Rules` and `Payload/Rules` is in one of the lists
-  /// that run it and publish its records, and every listed rule is declared there: the list of
+  /// Every rule type declared under `Validate/Rules` (in its kind's folder) and
+  /// `Payload/Check/Rules` is in one of the lists that run it and publish its records, and every listed rule is declared there: the list of
   /// declarations is read from the sources, as swift-format and SwiftLint generate theirs.
   @Test func everyRuleTypeIsListed() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -112,10 +112,11 @@ extension RuleDescription: CustomTestStringConvertible {
     let pattern =
       #/struct (\w+):[^{]*\b(?:ValidationRule|CategoryRule|MachineSetRule|PayloadRule)\b/#
     var declared: [String] = []
-    for folder in ["Validate/Rules", "Payload/Rules"] {
+    for folder in ["Validate/Rules", "Payload/Check/Rules"] {
+      // Rules sit in folders by kind (Category/, Machine/, Payload/, …).
       let url = sources.appending(path: folder)
-      for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
-      where name.hasSuffix(".swift") {
+      let names = try #require(FileManager.default.subpaths(atPath: url.path))
+      for name in names.sorted() where name.hasSuffix(".swift") {
         let text = try String(contentsOf: url.appending(path: name), encoding: .utf8)
         declared += text.matches(of: pattern).map { String($0.output.1) }
       }

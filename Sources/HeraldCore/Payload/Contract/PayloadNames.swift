@@ -7,15 +7,13 @@ public enum PayloadNames {
   /// Names a named type may not take: the Swift and Foundation types the generated code uses,
   /// and the generated helpers beside the payload types. Inside the namespace such a name would
   /// hide the real type from the generated code.
-  public static let reservedTypeNames: Set<String> = [
+  public static let reservedTypeNames: Set<String> = Set([
     "Any", "AnyHashable", "Array", "Bool", "Codable", "CodingKey", "Decodable", "Decoder",
     "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Foundation", "Hashable",
     "Int", "Int64", "NSNull", "NSNumber", "UNNotification", "UNNotificationResponse", "Never",
-    "Optional", "Payload", "PayloadCodingKey",
-    "PayloadDecodingError", "PayloadJSON", "PayloadTypes", "PayloadValues", "Sendable", "String",
-    "Swift", "URL",
-    "Date", "Void",
-  ]
+    "Optional", "Sendable", "String", "Swift", "URL", "Date", "Void",
+    GeneratedNames.payloadType, GeneratedNames.payloadTypesType,
+  ]).union(GeneratedNames.payloadHelperTypes)
 
   /// Property names the generated `Payload` structs declare themselves.
   public static let reservedMemberNames: Set<String> = ["apnsPayload", "encode", "init"]

@@ -4,11 +4,6 @@
 
 /// Writes the sample payload of a category.
 public enum PayloadRenderer {
-  /// The largest payload APNs accepts for a regular notification.
-  public static let sizeLimit = 4096
-  /// The top-level key that tells the Simulator which app a dropped payload file is for.
-  public static let simulatorTargetKey = "Simulator Target Bundle"
-
   /// The payload of a category, naming the spec file that declares it and, when known, the app
   /// it is for (`bundleIdentifier`, which the spec decoder has checked holds only letters,
   /// digits, hyphens and periods). Written directly, in the layout `JSONValue.rendered()` gives
@@ -26,7 +21,7 @@ public enum PayloadRenderer {
     }
     var output = "{\n"
     if let bundleIdentifier {
-      output += "  \"\(simulatorTargetKey)\": "
+      output += "  \"\(APNs.simulatorTargetKey)\": "
       JSONEscaping.quote(bundleIdentifier, into: &output)
       output += ",\n"
     }
@@ -62,9 +57,9 @@ public enum PayloadRenderer {
       "_generator": .string(FileHeader.json(sources: [source])),
       "aps": .object(aps),
     ]
-    if let bundleIdentifier { payload[simulatorTargetKey] = .string(bundleIdentifier) }
+    if let bundleIdentifier { payload[APNs.simulatorTargetKey] = .string(bundleIdentifier) }
     let own = payload.keys.sorted().map { JSONMember($0, payload[$0]!) }
-    let extra = custom.keys.sorted().filter { payload[$0] == nil && $0 != simulatorTargetKey }
+    let extra = custom.keys.sorted().filter { payload[$0] == nil && $0 != APNs.simulatorTargetKey }
     return JSONValue.ordered(own + extra.map { JSONMember($0, custom[$0]!) }).rendered()
   }
 }

@@ -77,7 +77,7 @@ public enum PayloadSchemaRenderer {
     // that): named types that use each other many times over describe an exponential tree.
     if let contract,
       contract.sampleSize(typeSizes: typeSizes ?? PayloadContract.typeSizes(contract.types))
-        <= PayloadRenderer.sizeLimit
+        <= APNs.payloadLimit
     {
       let members = contract.sampleMembers
       sample += members.keys.sorted().filter { $0 != "aps" }.map { JSONMember($0, members[$0]!) }

@@ -31,7 +31,7 @@ struct PayloadContractRule: PayloadRule {
 
   /// Top-level keys for tools, not the app: the Simulator's target app, and the header of the
   /// sample payloads Herald writes. Never warned about as undeclared.
-  static let toolingKeys: Set<String> = [PayloadRenderer.simulatorTargetKey, "_generator"]
+  static let toolingKeys: Set<String> = [APNs.simulatorTargetKey, "_generator"]
 
   /// Reports one problem with its id, severity and repair.
   func report(

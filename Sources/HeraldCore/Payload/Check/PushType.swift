@@ -14,5 +14,5 @@ public enum PushType: String, Sendable, CaseIterable {
   case voip
 
   /// The most bytes APNs accepts for this push type: 5120 for VoIP, 4096 otherwise.
-  public var sizeLimit: Int { self == .voip ? 5120 : 4096 }
+  public var sizeLimit: Int { self == .voip ? APNs.voipPayloadLimit : APNs.payloadLimit }
 }

@@ -22,19 +22,19 @@ struct PayloadSizeRule: CategoryRule {
     let worst =
       6 * (3 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
       + (bundle.map { $0.utf8.count + 40 } ?? 0)
-    guard worst + custom > PayloadRenderer.sizeLimit else { return }
+    guard worst + custom > APNs.payloadLimit else { return }
     let payload = PayloadRenderer.render(
       categoryID: category.id.value, source: category.range.file, bundleIdentifier: bundle,
       mutableContent: context.set.serviceServedCategories.contains(category.id.value))
     let size = payload.utf8.count + custom
-    guard size > PayloadRenderer.sizeLimit else { return }
+    guard size > APNs.payloadLimit else { return }
     let message =
       custom == 0
       ? "shorten the category id"
       : "its custom keys take \(custom) of them; shorten their examples, or the category id"
     diagnostics.report(
       Self.description,
-      "the sample payload of this category would be \(size) bytes, more than the \(PayloadRenderer.sizeLimit) APNs accepts; \(message)",
+      "the sample payload of this category would be \(size) bytes, more than the \(APNs.payloadLimit) APNs accepts; \(message)",
       at: category.payload?.range ?? category.id.range)
   }
 }
