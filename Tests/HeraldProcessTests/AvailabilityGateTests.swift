@@ -114,12 +114,8 @@ import Testing
   /// The docs' compiled Swift snippets use no gated symbol their spec's target lacks.
   @Test func docSnippetsAreGated() throws {
     let blocks = try DocWalkthroughTests.scan().blocks
-    let walkthrough = try #require(blocks.first { $0.name == "notifications.herald.yml" })
     for block in blocks where block.name.hasSuffix(".swift") {
-      let spec =
-        try block.spec.map {
-          try String(contentsOf: Herald.packageRoot.appending(path: $0), encoding: .utf8)
-        } ?? walkthrough.text
+      let spec = try DocWalkthroughTests.specText(block.spec, in: blocks)
       let target = Self.deploymentTarget([spec])
       #expect(Self.ungated(block.text, target: target).isEmpty, "\(block.name)")
     }

@@ -113,29 +113,6 @@ import Testing
     }
   }
 
-  /// The principal class docs/generation.md shows compiles, with no warnings, against the file
-  /// generated from `spec` (whose `ride` payload has the `driver` it reads).
-  @Test func documentedPrincipalClassCompiles() throws {
-    try withTemporaryFolder { folder in
-      let output = try Self.generate(folder)
-      let docs = try String(
-        contentsOf: Herald.packageRoot.appending(path: "docs/generation.md"), encoding: .utf8)
-      let lines = docs.components(separatedBy: "\n")
-      let marker = try #require(
-        lines.firstIndex(of: "<!-- compiled: NotificationService (ServiceExtensionTests) -->"))
-      try #require(lines[marker + 1] == "```swift")
-      let end = try #require(lines[(marker + 2)...].firstIndex(of: "```"))
-      let snippet = lines[(marker + 2)..<end].joined(separator: "\n")
-      let driver =
-        "import Foundation\nimport UserNotifications\n\n" + snippet + "\n\n"
-        + "@main struct Driver {\n  static func main() {\n    _ = NotificationService()\n"
-        + "    print(\"built|yes\")\n  }\n}\n"
-      let run = try Self.compileAndRun(
-        output.appending(path: Self.generatedPath), folder, driver: driver)
-      #expect(PayloadAccessTests.lines(run) == ["built": "yes"])
-    }
-  }
-
   /// A public set with a named payload type, a served category without a payload, an extension
   /// without attachments and a movie attachment.
   static let variantSpec = #"""
