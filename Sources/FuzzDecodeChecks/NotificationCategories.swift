@@ -209,8 +209,7 @@
           try container.encodeIfPresent(self.ratio, forKey: PayloadCodingKey("ratio"))
           try container.encodeIfPresent(self.flag, forKey: PayloadCodingKey("flag"))
           try container.encodeIfPresent(
-            self.at.map { try PayloadValues.text($0, encoder, "at") },
-            forKey: PayloadCodingKey("at"))
+            self.at.map { PayloadDate($0) }, forKey: PayloadCodingKey("at"))
           try container.encodeIfPresent(
             self.link.map { $0.absoluteString }, forKey: PayloadCodingKey("link"))
           try container.encodeIfPresent(self.vehicle, forKey: PayloadCodingKey("vehicle"))
@@ -222,8 +221,7 @@
           try container.encodeIfPresent(self.kDot, forKey: PayloadCodingKey("k.dot-é"))
           try container.encodeIfPresent(self._2, forKey: PayloadCodingKey("2"))
           try container.encodeIfPresent(
-            self.when.map { try PayloadValues.text($0, encoder, "renamed") },
-            forKey: PayloadCodingKey("renamed"))
+            self.when.map { PayloadDate($0) }, forKey: PayloadCodingKey("renamed"))
         }
 
         /// A complete APNs payload: `aps` as given, with `category` set to this category,
@@ -489,8 +487,7 @@
         /// strings, and nil values left out.
         internal func encode(to encoder: any Encoder) throws {
           var container = encoder.container(keyedBy: PayloadCodingKey.self)
-          try container.encode(
-            try PayloadValues.text(self.at, encoder, "at"), forKey: PayloadCodingKey("at"))
+          try container.encode(PayloadDate(self.at), forKey: PayloadCodingKey("at"))
           try container.encodeIfPresent(
             self.links.map { $0.map { $0.absoluteString } }, forKey: PayloadCodingKey("links"))
           try container.encodeIfPresent(self.place, forKey: PayloadCodingKey("place"))
@@ -514,6 +511,34 @@
         found == "nothing"
           ? "\(path): missing required key, expected \(expected)"
           : "\(path): expected \(expected), found \(found)"
+      }
+    }
+
+    /// A date as a payload carries it: RFC 3339 text in UTC, with three fractional digits only
+    /// when there are milliseconds, so that decoding the text gives the same instant. A date
+    /// outside years 0000-9999, or not finite, has no such text: encoding it throws
+    /// `EncodingError.invalidValue` at its key path.
+    fileprivate struct PayloadDate: Encodable {
+      /// The date.
+      let date: Date
+
+      /// The date `date`.
+      init(_ date: Date) {
+        self.date = date
+      }
+
+      /// Encodes the date's text, or throws for a date no text names.
+      func encode(to encoder: any Encoder) throws {
+        let milliseconds = date.timeIntervalSince1970 * 1000
+        guard let text = PayloadWireRules.formatDate(milliseconds: milliseconds) else {
+          throw EncodingError.invalidValue(
+            date,
+            EncodingError.Context(
+              codingPath: encoder.codingPath,
+              debugDescription: "a date outside years 0000-9999 has no RFC 3339 text"))
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
       }
     }
 
@@ -784,21 +809,6 @@
       /// A found string as messages show it: quoted, shortened past 40 characters.
       static func quoted(_ text: String) -> String {
         "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
-      }
-
-      /// A date as RFC 3339 text in UTC (three fractional digits only when there are
-      /// milliseconds, so that decoding the text gives the same instant). A date outside years
-      /// 0000-9999, or not finite, has no such text: `EncodingError.invalidValue` at `key`.
-      static func text(_ date: Date, _ encoder: any Encoder, _ key: String) throws -> String {
-        let milliseconds = date.timeIntervalSince1970 * 1000
-        guard let text = PayloadWireRules.formatDate(milliseconds: milliseconds) else {
-          throw EncodingError.invalidValue(
-            date,
-            EncodingError.Context(
-              codingPath: encoder.codingPath + [PayloadCodingKey(key)],
-              debugDescription: "a date outside years 0000-9999 has no RFC 3339 text"))
-        }
-        return text
       }
 
       /// A value encoded to JSON and read back as `JSONSerialization` objects.

@@ -89,7 +89,7 @@ enum CheckPayloadCommand {
     }
     let checked = try run.check(
       options.positionals, command: "check-payload", keepingMachines: false)
-    guard let set = checked.outcome.spec?.set, !checked.outcome.diagnostics.hasErrors else {
+    guard let validated = checked.outcome.spec, !checked.outcome.diagnostics.hasErrors else {
       run.report(
         checked.outcome.diagnostics, source: checked.source, failed: true,
         command: "check-payload")
@@ -97,7 +97,7 @@ enum CheckPayloadCommand {
     }
     // One payload at a time: its bytes are dropped once checked, keeping only the lines its
     // diagnostics show, so many large files never sit in memory together.
-    let spec = PayloadSpec(set)
+    let spec = PayloadSpec(validated)
     var diagnostics = DiagnosticsEngine()
     var source = ExcerptSource()
     var seen = Set<String>()

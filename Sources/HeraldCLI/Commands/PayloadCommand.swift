@@ -75,7 +75,7 @@ enum PayloadCommand {
         "herald payload: warning: category '\(TerminalEscaping.visible(categoryID))' has 'register: false', so the app does not register it and the notification shows without its actions\n"
       )
     }
-    let contract = spec.set.payloadContract(for: category)
+    let contract = spec.payload[categoryID]
     let mutable = spec.set.serviceServedCategories.contains(categoryID)
     if options.schema {
       console.out(

@@ -6,21 +6,25 @@
 /// sets. The start-state key that a `startState` adds on its own is left to the start-state
 /// kinds, so adding or removing `startState` is reported once.
 struct PayloadDiff {
+  /// The old set's contracts, as its validation resolved them.
+  let oldContracts: PayloadContracts
+  /// The new set's contracts.
+  let newContracts: PayloadContracts
   /// The old set's named types.
-  let oldTypes: PayloadTypeTable
+  var oldTypes: PayloadTypeTable { oldContracts.types }
   /// The new set's named types.
-  let newTypes: PayloadTypeTable
+  var newTypes: PayloadTypeTable { newContracts.types }
 
-  /// The named types of both sets, resolved once for all categories.
-  init(old: SpecSet, new: SpecSet) {
-    oldTypes = PayloadTypeTable(old)
-    newTypes = PayloadTypeTable(new)
+  /// Compares the contracts of two validated sets.
+  init(old: PayloadContracts, new: PayloadContracts) {
+    oldContracts = old
+    newContracts = new
   }
 
-  /// The changes of one category's contract.
+  /// The changes of one category's contract (a validated set has one category per id).
   func changes(old: CategoryDecl, new: CategoryDecl) -> [SpecChange] {
-    let before = PayloadContract(category: old, types: oldTypes)
-    let after = PayloadContract(category: new, types: newTypes)
+    let before = oldContracts[old.id.value]
+    let after = newContracts[new.id.value]
     let declared = (old: before?.isDeclared == true, new: after?.isDeclared == true)
     guard declared.old || declared.new else { return [] }
     let id = new.id.value

@@ -43,7 +43,7 @@ public enum SpecDiff {
           "category '\(category.id.value)' was removed", old: category.id.range, new: nil))
     }
     let moves = ActionMoves(old: old.set, new: new.set, continuing: oldFor)
-    let payloads = PayloadDiff(old: old.set, new: new.set)
+    let payloads = PayloadDiff(old: old.payload, new: new.payload)
     let oldMachines = Dictionary(old.machines.map { ($0.category, $0) }) { first, _ in first }
     let newMachines = Dictionary(new.machines.map { ($0.category, $0) }) { first, _ in first }
     for category in new.set.categories where isFirst(category, newByID) {

@@ -43,6 +43,7 @@ enum GeneratedNames {
   /// and the embedded `PayloadWireRules`): the error, the coding key, the JSON reader, the
   /// readers and the wire rules. `PayloadSupportSourceTests` holds this list to the template.
   static let payloadHelperTypes: Set<String> = [
-    "PayloadDecodingError", "PayloadCodingKey", "PayloadJSON", "PayloadValues", "PayloadWireRules",
+    "PayloadDecodingError", "PayloadCodingKey", "PayloadDate", "PayloadJSON", "PayloadValues",
+    "PayloadWireRules",
   ]
 }

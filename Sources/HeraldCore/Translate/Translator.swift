@@ -8,8 +8,8 @@ public enum Translator {
     let localized = set.localization != nil
     // Names are computed for the whole set before sorting: case variants depend on each other.
     let names = SwiftNames.categories(set.categories)
-    let types = PayloadTypeTable(set)
-    let contracts = payloadContracts(set, types: types)
+    let types = spec.payload.types
+    let contracts = spec.payload.byCategory
     let categories = zip(set.categories, names).sorted { $0.0.id.value < $1.0.id.value }.map {
       var planned = category($0.0, names: $0.1, localized: localized)
       planned.parameters = parameters($0.0)
@@ -45,22 +45,8 @@ public enum Translator {
     }
     plan.serviceExtensions = serviceExtensions(set, categories: categories)
     plan.payloadContracts = contracts
-    if !contracts.isEmpty { plan.payloadTypeSizes = PayloadContract.typeSizes(types) }
+    if !contracts.isEmpty { plan.payloadTypeSizes = spec.payload.typeSizes }
     return plan
-  }
-
-  /// The payload contract of each category that has one, by id: what sample payloads and
-  /// payload schemas are written from.
-  static func payloadContracts(_ set: SpecSet, types: PayloadTypeTable) -> [String: PayloadContract]
-  {
-    guard set.categories.contains(where: { $0.payload != nil || $0.startState != nil }) else {
-      return [:]
-    }
-    var contracts: [String: PayloadContract] = [:]
-    for category in set.categories where contracts[category.id.value] == nil {
-      contracts[category.id.value] = PayloadContract(category: category, types: types)
-    }
-    return contracts
   }
 
   /// Plans the Swift file of each extension that serves a dynamic category or has a media button.

@@ -7,4 +7,6 @@ public struct ValidatedSpec: Sendable {
   public let set: SpecSet
   /// The explored machine of every category with at least one `onTap`, in category order.
   public let machines: [Machine]
+  /// The payload contracts, resolved once by validation.
+  public let payload: PayloadContracts
 }

@@ -31,16 +31,18 @@ struct ValidationContext: Sendable {
   /// declares (its close match by edit distance): `extension-unknown-category` already says so
   /// with a fix, so the rules about unserved categories leave these out.
   let meantToServe: Set<String>
-  /// The set's named payload types, resolved once for every payload rule.
-  let payloadTypes: PayloadTypeTable
+  /// The set's payload contracts, resolved once for every payload rule and carried on by the
+  /// validated spec.
+  let payload: PayloadContracts
+  /// The set's named payload types.
+  var payloadTypes: PayloadTypeTable { payload.types }
   /// The minified size of each named type's sample, for `payload-size`.
-  let payloadTypeSizes: [String: Int]
+  var payloadTypeSizes: [String: Int] { payload.typeSizes }
 
   /// The context of `set`.
   init(set: SpecSet) {
     self.set = set
-    payloadTypes = PayloadTypeTable(set)
-    payloadTypeSizes = PayloadContract.typeSizes(payloadTypes)
+    payload = PayloadContracts(set)
     served = set.servedCategories
     meantToServe = Self.nearMisses(set, served: served)
   }

@@ -74,7 +74,7 @@ public enum Validator {
     let ignores = IgnoreIndex(set)
     if !ignores.isEmpty { diagnostics.silence(ignores.entry(silencing:)) }
     guard !diagnostics.hasErrors else { return nil }
-    return ValidatedSpec(set: set, machines: parts.flatMap(\.machines))
+    return ValidatedSpec(set: set, machines: parts.flatMap(\.machines), payload: context.payload)
   }
 
   /// The indices of the categories to explore: those that declare `onTap` or `scenarios` and

@@ -79,7 +79,7 @@ import Testing
       .replacing("enum PayloadWireRules", with: "fileprivate enum PayloadWireRules")
     #expect(rules + "\n" == body)
     // The helpers call the rules rather than carrying their own.
-    for name in ["parseDate", "isAbsoluteURL", "formatDate", "platformInteger"] {
+    for name in ["parseDate", "isAbsoluteURL", "formatDate", "platformInteger", "sameScalars"] {
       #expect(generated.contains("PayloadWireRules.\(name)("), "\(name)")
     }
     let helpers = generated[..<declaration.lowerBound]

@@ -15,13 +15,18 @@ public final class PayloadSpec: @unchecked Sendable {
   let serviceServed: [String: String]
   /// Suggestions for unknown categories, once one is needed.
   private var suggestions: SuggestionIndex?
-  /// The checker of custom keys, over the set's named types resolved once.
+  /// The checker of custom keys, over the set's named types.
   let valueChecker: PayloadValueChecker
-  /// The contracts resolved so far, by category id (nil: the category has none).
-  private var contracts: [String: PayloadContract?] = [:]
+  /// The set's contracts, resolved once by validation.
+  let contracts: PayloadContracts
 
-  /// Prepares `set`.
-  public init(_ set: SpecSet) {
+  /// Prepares a validated set, reading the contracts validation resolved.
+  public convenience init(_ spec: ValidatedSpec) {
+    self.init(spec.set, contracts: spec.payload)
+  }
+
+  /// Prepares `set`; its contracts are resolved here unless given.
+  public init(_ set: SpecSet, contracts: PayloadContracts? = nil) {
     self.set = set
     categories = Dictionary(set.categories.map { ($0.id.value, $0) }) { first, _ in first }
     var served: [String: String] = [:]
@@ -38,19 +43,14 @@ public final class PayloadSpec: @unchecked Sendable {
       }
     }
     self.serviceServed = serviceServed
-    valueChecker = PayloadValueChecker(types: PayloadTypeTable(set))
+    let contracts = contracts ?? PayloadContracts(set)
+    self.contracts = contracts
+    valueChecker = PayloadValueChecker(types: contracts.types)
     WorkMeter.add(set.categories.count)
   }
 
-  /// The payload contract of the category with this id, resolved at its first payload.
-  func contract(_ id: String) -> PayloadContract? {
-    if let known = contracts[id] { return known }
-    let contract = categories[id].flatMap {
-      PayloadContract(category: $0, types: valueChecker.types)
-    }
-    contracts[id] = contract
-    return contract
-  }
+  /// The payload contract of the category with this id, if it has one.
+  func contract(_ id: String) -> PayloadContract? { contracts[id] }
 
   /// The category with this id, if any.
   func category(_ id: String) -> CategoryDecl? { categories[id] }

@@ -69,6 +69,34 @@ enum PayloadSupportSource {
       }
     }
 
+    /// A date as a payload carries it: RFC 3339 text in UTC, with three fractional digits only
+    /// when there are milliseconds, so that decoding the text gives the same instant. A date
+    /// outside years 0000-9999, or not finite, has no such text: encoding it throws
+    /// `EncodingError.invalidValue` at its key path.
+    fileprivate struct PayloadDate: Encodable {
+      /// The date.
+      let date: Date
+
+      /// The date `date`.
+      init(_ date: Date) {
+        self.date = date
+      }
+
+      /// Encodes the date's text, or throws for a date no text names.
+      func encode(to encoder: any Encoder) throws {
+        let milliseconds = date.timeIntervalSince1970 * 1000
+        guard let text = PayloadWireRules.formatDate(milliseconds: milliseconds) else {
+          throw EncodingError.invalidValue(
+            date,
+            EncodingError.Context(
+              codingPath: encoder.codingPath,
+              debugDescription: "a date outside years 0000-9999 has no RFC 3339 text"))
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+      }
+    }
+
     /// A payload key: any string.
     fileprivate struct PayloadCodingKey: CodingKey {
       /// The key.
@@ -336,21 +364,6 @@ enum PayloadSupportSource {
       /// A found string as messages show it: quoted, shortened past 40 characters.
       static func quoted(_ text: String) -> String {
         "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
-      }
-
-      /// A date as RFC 3339 text in UTC (three fractional digits only when there are
-      /// milliseconds, so that decoding the text gives the same instant). A date outside years
-      /// 0000-9999, or not finite, has no such text: `EncodingError.invalidValue` at `key`.
-      static func text(_ date: Date, _ encoder: any Encoder, _ key: String) throws -> String {
-        let milliseconds = date.timeIntervalSince1970 * 1000
-        guard let text = PayloadWireRules.formatDate(milliseconds: milliseconds) else {
-          throw EncodingError.invalidValue(
-            date,
-            EncodingError.Context(
-              codingPath: encoder.codingPath + [PayloadCodingKey(key)],
-              debugDescription: "a date outside years 0000-9999 has no RFC 3339 text"))
-        }
-        return text
       }
 
       /// A value encoded to JSON and read back as `JSONSerialization` objects.

@@ -398,13 +398,11 @@ struct PayloadSwiftRenderer {
       for field in payload.fields {
         let property = "self.\(field.propertyName)"
         let value: String
-        let key = SwiftEscaping.stringLiteral(field.key)
         if field.isOptional {
           value =
-            Self.encoded(field.type, "$0", key: key).map { "\(property).map { \($0) }" }
-            ?? property
+            Self.encoded(field.type, "$0").map { "\(property).map { \($0) }" } ?? property
         } else {
-          value = Self.encoded(field.type, property, key: key) ?? property
+          value = Self.encoded(field.type, property) ?? property
         }
         body.expression(
           "try ",
@@ -418,14 +416,16 @@ struct PayloadSwiftRenderer {
     }
   }
 
-  /// The expression that encodes `expression` of `type`, the value of the key `key` (a Swift
-  /// literal), when it is not encoded as it is; a date outside years 0000-9999 throws.
-  static func encoded(_ type: PayloadType, _ expression: String, key: String) -> String? {
+  /// The expression that encodes `expression` of `type` when it is not encoded as it is: a
+  /// date through `PayloadDate`, whose encoding throws outside years 0000-9999 (at the exact
+  /// key path, array positions included, and with no `try` needed inside the `map` closures).
+  static func encoded(_ type: PayloadType, _ expression: String) -> String? {
     switch type {
-    case .date: "try PayloadValues.text(\(expression), encoder, \(key))"
+    case .date: "PayloadDate(\(expression))"
     case .url: "\(expression).absoluteString"
     case .array(let element):
-      encoded(element, "$0", key: key).map { "\(expression).map { \($0) }" }
+      // `try` reaches no closure body: an inner `map` whose elements throw needs its own.
+      encoded(element, "$0").map { "\(expression).map { \($0) }" }
     default: nil
     }
   }
