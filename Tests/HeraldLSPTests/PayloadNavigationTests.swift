@@ -146,4 +146,39 @@ struct PayloadNavigationTests {
     #expect(key == .payloadKey(owner: .category("ride-offer"), key: "pickup"))
     #expect(!key.isRenamable)
   }
+
+  /// A declared start-state key is optional in the generated struct (a notification without it
+  /// starts with the registered actions), and the hover says so, as the resolved contract does.
+  @Test func startStateKeyHoverIsOptionalAsGenerated() throws {
+    let spec = """
+      version: 1
+      swift: { namespace: Rides }
+      categories:
+        - id: ride
+          actions:
+            - { id: accept, title: Accept, onTap: { becomes: cancel } }
+          alternates:
+            - { id: cancel, title: Cancel, onTap: { becomes: accept } }
+          states: { offered: [accept], accepted: [cancel] }
+          startState: { userInfoKey: phase }
+          payload:
+            phase: string
+            fare: number
+      extensions:
+        - { target: RideUI, categories: ride, principalClass: V, initialContentSizeRatio: 1 }
+      """
+    var cache = ParseCache()
+    let analysis = SpecAnalysis.analyze(
+      [SpecSource(path: "ride.yml", uri: "file:///ride.yml", bytes: Array(spec.utf8))],
+      cache: &cache)
+    let text = try #require(
+      HoverProvider.markdown(
+        for: .payloadKey(owner: .category("ride"), key: "phase"), in: analysis.set))
+    #expect(text.contains("`phase: String?`"), "\(text)")
+    #expect(text.contains("Optional"), "\(text)")
+    let fare = try #require(
+      HoverProvider.markdown(
+        for: .payloadKey(owner: .category("ride"), key: "fare"), in: analysis.set))
+    #expect(fare.contains("`fare: Double`") && fare.contains("Required."), "\(fare)")
+  }
 }

@@ -4,39 +4,19 @@
 /// A struct the renderer writes: a category's `Payload` or a named type of `payloadTypes`.
 public struct PlannedPayload: Sendable {
   /// Its fields, in source order (a category's start-state key last when not declared).
-  public let fields: [PlannedPayloadField]
+  public let fields: [PayloadField]
 }
 
-/// One field of a planned payload.
-public struct PlannedPayloadField: Sendable {
-  /// The key, as the payload spells it.
-  public let key: String
-  /// The Swift property's name.
-  public let propertyName: String
-  /// The value's type.
-  public let type: PayloadType
-  /// Whether the key may be absent or null.
-  public let isOptional: Bool
-  /// The enum's values and its Swift type and case names; nil for a plain type.
-  public let enumeration: PlannedPayloadEnum?
-  /// `description`, if given.
-  public let description: String?
-  /// The named states, for the start-state key.
-  public let startStates: [String]?
-
-  /// Plans a resolved field.
-  init(_ field: PayloadField) {
-    key = field.key
-    propertyName = field.propertyName
-    type = field.type
-    isOptional = field.isOptional
-    enumeration = field.enumValues.map { values in
+extension PayloadField {
+  /// The Swift enum of a field with `enum:`: its type name, nested in the struct, and a case
+  /// per value. The plan reads the contract's fields themselves; this is the one thing the
+  /// renderers need that the contract does not name.
+  public var enumeration: PlannedPayloadEnum? {
+    enumValues.map { values in
       PlannedPayloadEnum(
-        typeName: PayloadNames.enumTypeName(property: field.propertyName), values: values,
+        typeName: PayloadNames.enumTypeName(property: propertyName), values: values,
         caseNames: values.map(PayloadNames.caseName))
     }
-    description = field.description
-    startStates = field.startStates
   }
 }
 
@@ -63,11 +43,11 @@ public struct PlannedPayloadType: Sendable {
 extension PlannedPayload {
   /// Plans a contract's fields.
   init(_ contract: PayloadContract) {
-    fields = contract.fields.map(PlannedPayloadField.init)
+    fields = contract.fields
   }
 
   /// Plans a named type's fields.
   init(_ type: PayloadObjectType) {
-    fields = type.fields.map(PlannedPayloadField.init)
+    fields = type.fields
   }
 }

@@ -18,12 +18,14 @@ extension HoverProvider {
     var text = "**payload type** \(code(type.spelling))\n\n"
     text += "Swift: \(code(swiftType(type, namespace: namespace)))\n"
     guard case .named(let name) = innermost(type) else { return text }
-    guard let decl = set.payloadTypes.first(where: { $0.name.value == name }) else { return nil }
+    // The resolved type, as the generated code declares it.
+    guard let resolved = PayloadContracts(set).types[name] else { return nil }
+    let decl = resolved.declaration
     let start = decl.name.range.start
     text += "\nDeclared in \(code(CompletionProvider.fileName(decl.name.range.file))), "
     text += "line \(start.line)\n"
-    if !decl.fields.isEmpty {
-      text += "\n" + fieldTable(decl.fields, namespace: namespace)
+    if !resolved.fields.isEmpty {
+      text += "\n" + fieldTable(resolved.fields, namespace: namespace)
     }
     return text
   }
@@ -35,50 +37,51 @@ extension HoverProvider {
   }
 
   /// A table of fields: key, Swift property and type.
-  static func fieldTable(_ fields: [PayloadFieldDecl], namespace: String) -> String {
+  static func fieldTable(_ fields: [PayloadField], namespace: String) -> String {
     var text = "| Key | Swift |\n|---|---|\n"
     for field in fields {
-      text += "| \(code(field.key.value)) | \(code(property(field, namespace: namespace))) |\n"
+      text += "| \(code(field.key)) | \(code(property(field, namespace: namespace))) |\n"
     }
     return text
   }
 
-  /// A field's Swift property as declared: `pickup: Rides.PayloadTypes.Place?`.
-  static func property(_ field: PayloadFieldDecl, namespace: String) -> String {
-    let name = PayloadNames.propertyName(field)
-    guard let type = field.type?.value else { return name }
-    let enumName = field.enumValues.map { _ in PayloadNames.enumTypeName(property: name) }
-    return name + ": " + swiftType(type, namespace: namespace, enumName: enumName)
+  /// A field's Swift property as the generated code declares it, read from the resolved
+  /// contract (a start-state key is optional there): `pickup: Rides.PayloadTypes.Place?`.
+  static func property(_ field: PayloadField, namespace: String) -> String {
+    field.propertyName + ": "
+      + swiftType(field.type, namespace: namespace, enumName: field.enumeration?.typeName)
       + (field.isOptional ? "?" : "")
   }
 
-  /// A payload key: the Swift property it becomes and the type that holds it.
+  /// A payload key: the Swift property it becomes and the type that holds it, read from the
+  /// set's resolved contracts.
   static func payloadKeyText(owner: PayloadKeyOwner, key: String, in set: SpecSet) -> String? {
     let namespace = set.swift.namespace
-    let fields: [PayloadFieldDecl]
+    let contracts = PayloadContracts(set)
+    let fields: [PayloadField]
     let holder: String
     let ownerText: String
     switch owner {
     case .category(let id):
       guard let index = set.categories.firstIndex(where: { $0.id.value == id }),
-        let payload = set.categories[index].payload
+        set.categories[index].payload != nil, let contract = contracts[id]
       else { return nil }
-      fields = payload.value
+      fields = contract.fields
       let typeName = SwiftNames.categories(set.categories)[index].typeName
       holder = namespace + "." + typeName + ".Payload"
       ownerText = "category \(code(id))"
     case .type(let name):
-      guard let decl = set.payloadTypes.first(where: { $0.name.value == name }) else { return nil }
-      fields = decl.fields
+      guard let resolved = contracts.types[name] else { return nil }
+      fields = resolved.fields
       holder = namespace + ".PayloadTypes." + name
       ownerText = "payload type \(code(name))"
     }
-    guard let field = fields.first(where: { $0.key.value == key }) else { return nil }
+    guard let field = fields.first(where: { $0.key == key }) else { return nil }
     var text = "**payload key** \(code(key)) of \(ownerText)\n\n"
     text += "Swift: property \(code(property(field, namespace: namespace))) of \(code(holder))\n"
     text += field.isOptional ? "\nOptional: absent or null decodes to nil.\n" : "\nRequired.\n"
     if let description = field.description {
-      text += "\n" + MarkdownEscaping.text(description.value) + "\n"
+      text += "\n" + MarkdownEscaping.text(description) + "\n"
     }
     return text
   }

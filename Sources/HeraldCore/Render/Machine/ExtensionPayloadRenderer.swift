@@ -7,7 +7,7 @@ extension MachineSwiftRenderer {
   var ownsPayloads: Bool { !code.payloadCategories.isEmpty && !plan.oneModule }
 
   /// `startState(_:)`: the start state read through the typed payload.
-  func payloadStartState(_ field: PlannedPayloadField, _ writer: inout SwiftWriter) {
+  func payloadStartState(_ field: PayloadField, _ writer: inout SwiftWriter) {
     let value = "payload.\(field.propertyName)" + (field.enumeration == nil ? "" : "?.rawValue")
     writer.line()
     writer.doc("The state a decoded payload names under `startStateKey`; nil when it names none or")

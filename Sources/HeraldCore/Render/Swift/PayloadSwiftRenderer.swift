@@ -225,14 +225,14 @@ struct PayloadSwiftRenderer {
   }
 
   /// A stored property with its doc comment.
-  func property(_ field: PlannedPayloadField, _ writer: inout SwiftWriter) {
+  func property(_ field: PayloadField, _ writer: inout SwiftWriter) {
     writer.doc(Self.summary(field))
     writer.line("\(access) var \(field.propertyName): \(Self.swiftType(field))")
   }
 
   /// The doc comment of a field: its description, or its key; the start-state key names its
   /// states.
-  static func summary(_ field: PlannedPayloadField) -> String {
+  static func summary(_ field: PayloadField) -> String {
     var text =
       field.description.map(SwiftEscaping.comment)
       ?? "The \(SwiftEscaping.codeVoice(field.key)) key."
@@ -246,13 +246,13 @@ struct PayloadSwiftRenderer {
   }
 
   /// The Swift type of a field, optional when the key is.
-  static func swiftType(_ field: PlannedPayloadField) -> String {
+  static func swiftType(_ field: PayloadField) -> String {
     field.type.swiftType(enumName: field.enumeration?.typeName) + (field.isOptional ? "?" : "")
   }
 
   /// The enum of a field's `enum`.
   func enumeration(
-    _ enumeration: PlannedPayloadEnum, _ field: PlannedPayloadField, _ writer: inout SwiftWriter
+    _ enumeration: PlannedPayloadEnum, _ field: PayloadField, _ writer: inout SwiftWriter
   ) {
     writer.doc("The values of \(SwiftEscaping.codeVoice(field.key)).")
     writer.enumeration(

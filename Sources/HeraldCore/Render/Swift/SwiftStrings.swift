@@ -18,7 +18,7 @@ struct SwiftStrings {
     /// The variable that holds it: an optional of the category's `Payload`.
     let variable: String
     /// Its planned fields.
-    let fields: [PlannedPayloadField]
+    let fields: [PayloadField]
   }
 
   /// Chooses the lookup style for a plan.
