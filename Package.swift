@@ -79,6 +79,13 @@ let package = Package(
     .testTarget(
       name: "HeraldCoreTests",
       dependencies: ["HeraldCore", "HeraldPlist", "HeraldRuntime", "HeraldYAML", "TestSupport"]),
+    // The argument parser and help text on commands declared in the tests.
+    .testTarget(name: "HeraldArgumentsTests", dependencies: ["HeraldArguments"]),
+    // The round trip's pure parts in-process: its command line, diff and JSON text, cache keys
+    // (HeraldProcessTests runs it on generated code).
+    .testTarget(
+      name: "RoundtripSupportTests",
+      dependencies: ["RoundtripSupport", "HeraldArguments", "HeraldCore"]),
     .testTarget(name: "HeraldLSPTests", dependencies: ["HeraldLSP", "HeraldCore"]),
     // What the tests share: temporary folders, random specs, property lists and payload
     // contracts (all drawn from SpecDice), hostile text and its readers, goldens, the diff corpus.
