@@ -74,18 +74,32 @@ let package = Package(
         ]),
       dependencies: ["herald"]),
     .testTarget(name: "HeraldYAMLTests", dependencies: ["HeraldYAML"]),
-    .testTarget(name: "HeraldCoreTests", dependencies: ["HeraldCore", "HeraldRuntime"]),
+    // HeraldCore's tests, in folders named like its source folders (Escaping/ reads hostile text
+    // back with TestSupport's readers; Diff/ reads the diff corpus).
+    .testTarget(
+      name: "HeraldCoreTests",
+      dependencies: ["HeraldCore", "HeraldPlist", "HeraldRuntime", "HeraldYAML", "TestSupport"]),
+    // The argument parser and help text on commands declared in the tests.
+    .testTarget(name: "HeraldArgumentsTests", dependencies: ["HeraldArguments"]),
+    // The round trip's pure parts in-process: its command line, diff and JSON text, cache keys
+    // (HeraldProcessTests runs it on generated code).
+    .testTarget(
+      name: "RoundtripSupportTests",
+      dependencies: ["RoundtripSupport", "HeraldArguments", "HeraldCore"]),
     .testTarget(name: "HeraldLSPTests", dependencies: ["HeraldLSP", "HeraldCore"]),
-    // What the CLI tests share: temporary folders, random specs and property lists, goldens.
+    // What the tests share: temporary folders, random specs, property lists and payload
+    // contracts (all drawn from SpecDice), hostile text and its readers, goldens, the diff corpus.
     .target(
       name: "TestSupport", dependencies: ["HeraldCore", "HeraldOutput", "HeraldPlist"],
       path: "Tests/TestSupport"),
-    // The property-list reader's own tests (the messages `plist merge` prints are HeraldCLI's).
-    .testTarget(name: "HeraldPlistTests", dependencies: ["HeraldPlist"]),
+    // The property-list reader's and writer's own tests, against hand-built and Foundation-written
+    // files (the messages `plist merge` prints around a reader's problem are HeraldCLI's).
+    .testTarget(name: "HeraldPlistTests", dependencies: ["HeraldPlist", "TestSupport"]),
     // The output layer's tests: atomic writes, passes, the writer, hashing.
     .testTarget(
       name: "HeraldOutputTests", dependencies: ["HeraldOutput", "HeraldCore", "TestSupport"]),
-    // Unit tests: code called in-process (output writing, parsers, escaping, the plist reader).
+    // HeraldCLI in-process: the commands, the printers (text, GitHub, SARIF, diff), `plist merge`,
+    // and the random spec generators' properties.
     .testTarget(
       name: "HeraldCLITests",
       dependencies: [

@@ -26,8 +26,10 @@ import Testing
     "    a: *", "    m: {a: 1]", "  - id: 'é' ©",
   ]
 
-  /// A deterministic generator (SplitMix64), so a failure names a reproducible case.
-  struct SplitMix: RandomNumberGenerator {
+  /// A deterministic generator (SplitMix64) with its own range arithmetic rather than the
+  /// standard library's `random(in:using:)`, whose algorithm may change between toolchains: a
+  /// failure names a case that reproduces everywhere.
+  struct SplitMix {
     /// The state.
     var state: UInt64
 
@@ -39,11 +41,22 @@ import Testing
       value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
       return value ^ (value >> 31)
     }
+
+    /// A number in `range`.
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    /// One of `items`, which must not be empty.
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+
+    /// True or false, even odds.
+    mutating func coin() -> Bool { next() >> 63 == 1 }
   }
 
   /// Three to twelve random lines.
   static func randomLines(_ random: inout SplitMix) -> [String] {
-    (0..<Int.random(in: 3...12, using: &random)).map { _ in lines.randomElement(using: &random)! }
+    (0..<random.int(3...12)).map { _ in random.pick(lines) }
   }
 
   /// `lines` joined with `separator(index)` after each, the last one dropped half the time.
@@ -65,9 +78,9 @@ import Testing
     var hinted = 0
     for _ in 0..<3000 {
       let lines = Self.randomLines(&random)
-      let separators = lines.map { _ in Self.breaks.randomElement(using: &random)! }
-      var bytes = Self.join(lines, dropLast: Bool.random(using: &random)) { separators[$0] }
-      if Int.random(in: 0..<8, using: &random) == 0 { bytes = [0xEF, 0xBB, 0xBF] + bytes }
+      let separators = lines.map { _ in random.pick(Self.breaks) }
+      var bytes = Self.join(lines, dropLast: random.coin()) { separators[$0] }
+      if random.int(0...7) == 0 { bytes = [0xEF, 0xBB, 0xBF] + bytes }
       let inputs = FuzzOracle.inputs(bytes)
       let diagnostics = Compiler.check(inputs).diagnostics.diagnostics
       let findings = FuzzOracle.diagnosticFindings(diagnostics, inputs: inputs)
@@ -88,7 +101,7 @@ import Testing
     var withErrors = 0
     for _ in 0..<500 {
       let lines = Self.randomLines(&random)
-      let dropLast = Bool.random(using: &random)
+      let dropLast = random.coin()
       let reference = Self.syntaxDiagnostics(Self.join(lines, dropLast: dropLast) { _ in "\n" })
       if !reference.isEmpty { withErrors += 1 }
       for lineBreak in Self.breaks.dropFirst() {

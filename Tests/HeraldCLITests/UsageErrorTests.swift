@@ -21,19 +21,6 @@ import Testing
     return (status, errors.withLock { $0 })
   }
 
-  /// The form: the program and command, the message made inert, any detail lines, the pointer.
-  @Test func oneForm() {
-    #expect(
-      HelpText.usageError("bad '\u{1B}[2J'", command: "plist merge", detail: "a, b\n")
-        == "herald plist merge: error: bad '\\u{1B}[2J'\na, b\nrun 'herald --help' for usage\n")
-    #expect(
-      HelpText.usageError("unknown command 'x'", command: nil)
-        == "herald: error: unknown command 'x'\nrun 'herald --help' for usage\n")
-    #expect(
-      HelpText.usageError("no PATH", command: nil, program: "herald-roundtrip")
-        == "herald-roundtrip: error: no PATH\nrun 'herald-roundtrip --help' for usage\n")
-  }
-
   /// Usage errors found by the parser, by the dispatcher and deep in a command (thrown as
   /// `CommandExit`) all exit 2 and print one error line and the pointer to the help.
   @Test(arguments: [

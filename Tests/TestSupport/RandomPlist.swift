@@ -21,10 +21,17 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Builds random values from one seed; the same seed always gives the same values.
 struct RandomPlist {
-  var generator: SplitMix64
+  /// The draws: `SpecDice`'s own range arithmetic, the same on every toolchain.
+  var dice: SpecDice
+
+  /// The generator under the draws, for raw bits.
+  var generator: SplitMix64 {
+    get { dice.generator }
+    set { dice.generator = newValue }
+  }
 
   /// Starts from `seed`.
-  init(seed: UInt64) { generator = SplitMix64(state: seed) }
+  init(seed: UInt64) { dice = SpecDice(seed: seed) }
 
   /// Characters for keys and strings: XML specials, non-ASCII, a space and a newline.
   static let characters = Array("abcXYZ09 _-.&<>\"'é日🙂\n")
@@ -48,12 +55,10 @@ struct RandomPlist {
     ["NSExtension", "NSExtensionAttributes"] + ownedExtensionKeys + ownedAttributeKeys
 
   /// A number in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+  mutating func int(_ range: ClosedRange<Int>) -> Int { dice.int(range) }
 
   /// True with probability `probability`.
-  mutating func chance(_ probability: Double) -> Bool {
-    Double.random(in: 0..<1, using: &generator) < probability
-  }
+  mutating func chance(_ probability: Double) -> Bool { dice.chance(probability) }
 
   /// A string of up to `maxLength` characters.
   mutating func string(maxLength: Int = 8) -> String {
@@ -84,7 +89,7 @@ struct RandomPlist {
     let bits = Double(bitPattern: generator.next())
     let choices = [
       0, 1, 0.5, 0.1, -2.5, 1e20, 1e-7, .infinity, -.infinity,
-      Double.random(in: -1e6...1e6, using: &generator),
+      Double(int(-1_000_000_000...1_000_000_000)) / 1_000,
       bits.isFinite ? bits : 3,
     ]
     return choices[int(0...choices.count - 1)]
@@ -98,7 +103,7 @@ struct RandomPlist {
     case 2: return .integer(integer())
     case 3: return .real(real())
     case 4:
-      return .data((0..<int(0...90)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+      return .data((0..<int(0...90)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
     case 5: return .date(Double(int(-2_208_988_800...4_102_444_800)))  // 1900 to 2100
     case 7:
       var items: [PlistValue] = []

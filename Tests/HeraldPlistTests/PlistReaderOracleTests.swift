@@ -3,10 +3,8 @@
 // files fail cleanly.
 
 import Foundation
-import HeraldCore
 import Testing
 
-@testable import HeraldCLI
 @testable import HeraldPlist
 @testable import TestSupport
 
@@ -38,9 +36,7 @@ struct PlistReaderOracleTests {
       for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
         let bytes = try FoundationPlist.bytes(.dictionary(root), format: format)
         let expected = try #require(FoundationPlist.read(bytes), "seed \(seed)")
-        let ours = Result { () throws(PlistFileError) in
-          PlistValue.dictionary(try PlistReader.parse(bytes, path: "oracle.plist"))
-        }
+        let ours = Result { () throws(PlistReadProblem) in try PlistReader.value(bytes) }
         if ours != .success(expected) || (format == .binary && expected != .dictionary(root)) {
           failures.append("seed \(seed), format \(format.rawValue): \(ours)")
         }
@@ -50,9 +46,9 @@ struct PlistReaderOracleTests {
   }
 
   /// Random byte changes, insertions and cuts of Foundation-written files (binary and XML)
-  /// either read or fail with a `PlistFileError`; a crash would end the test run.
+  /// either read or fail with a `PlistReadProblem`; a crash would end the test run.
   @Test func damagedFilesNeverCrash() throws {
-    var generator = SplitMix64(state: 0x4655_5A5A)
+    var dice = SpecDice(seed: 0x4655_5A5A)
     var outcomes = (read: 0, failed: 0)
     for index in 0..<40 {
       var random = RandomPlist(seed: Self.firstSeed + 10_000 + UInt64(index))
@@ -60,12 +56,12 @@ struct PlistReaderOracleTests {
       for format in [PropertyListSerialization.PropertyListFormat.binary, .xml] {
         let original = try FoundationPlist.bytes(root, format: format)
         for _ in 0..<(format == .binary ? 150 : 40) {
-          let damaged = Self.damage(original, using: &generator)
+          let damaged = Self.damage(original, using: &dice)
           do {
-            _ = try PlistReader.parse(damaged, path: "fuzz.plist")
+            _ = try PlistReader.value(damaged)
             outcomes.read += 1
           } catch {
-            #expect(!error.description.isEmpty)
+            #expect(!PlistReading.reason(error, in: damaged).isEmpty)
             outcomes.failed += 1
           }
         }
@@ -76,16 +72,16 @@ struct PlistReaderOracleTests {
 
   /// `bytes` with one to four random changes: a byte set, a bit flipped, a byte inserted or
   /// removed, or the end cut off.
-  static func damage(_ bytes: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
+  static func damage(_ bytes: [UInt8], using dice: inout SpecDice) -> [UInt8] {
     var result = bytes
-    for _ in 0..<Int.random(in: 1...4, using: &generator) where !result.isEmpty {
-      let at = Int.random(in: 0..<result.count, using: &generator)
-      switch Int.random(in: 0...4, using: &generator) {
-      case 0: result[at] = UInt8.random(in: 0...255, using: &generator)
-      case 1: result[at] ^= 1 << UInt8.random(in: 0...7, using: &generator)
-      case 2: result.insert(UInt8.random(in: 0...255, using: &generator), at: at)
+    for _ in 0..<dice.int(1...4) where !result.isEmpty {
+      let at = dice.int(0...result.count - 1)
+      switch dice.int(0...4) {
+      case 0: result[at] = UInt8(dice.int(0...255))
+      case 1: result[at] ^= 1 << UInt8(dice.int(0...7))
+      case 2: result.insert(UInt8(dice.int(0...255)), at: at)
       case 3: result.remove(at: at)
-      default: result.removeLast(Int.random(in: 0...min(40, result.count), using: &generator))
+      default: result.removeLast(dice.int(0...min(40, result.count)))
       }
     }
     return result

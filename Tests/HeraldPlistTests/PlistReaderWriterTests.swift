@@ -1,10 +1,8 @@
 // Reading plists into `PlistValue`, and writing them back as Apple does (Foundation as oracle).
 
 import Foundation
-import HeraldCore
 import Testing
 
-@testable import HeraldCLI
 @testable import HeraldPlist
 @testable import TestSupport
 
@@ -33,12 +31,12 @@ struct PlistReaderWriterTests {
       "t": .bool(true), "f": .bool(false), "i1": .integer(1), "i0": .integer(0),
       "r1": .real(1), "r0": .real(0), "min": .integer(Int.min),
     ]
-    #expect(try PlistReader.parse(xml, path: "x.plist") == expected)
+    #expect(try PlistReading.root(xml) == expected)
     let object = try PropertyListSerialization.propertyList(from: Data(xml), format: nil)
     let binary = try PropertyListSerialization.data(
       fromPropertyList: object, format: .binary, options: 0)
     #expect(binary.starts(with: Array("bplist00".utf8)))
-    #expect(try PlistReader.parse([UInt8](binary), path: "b.plist") == expected)
+    #expect(try PlistReading.root([UInt8](binary)) == expected)
   }
 
   /// Integers above `Int.max`, which Foundation reads as unsigned, are unsupported rather than
@@ -50,9 +48,8 @@ struct PlistReaderWriterTests {
       fromPropertyList: object, format: .binary, options: 0)
     for bytes in [xml, [UInt8](binary)] {
       #expect(
-        throws: PlistFileError.unsupported(
-          path: "x", keyPath: ["big"], what: "an integer above \(Int.max)")
-      ) { try PlistReader.parse(bytes, path: "x") }
+        throws: PlistReadProblem.unsupported(keyPath: ["big"], what: "an integer above \(Int.max)")
+      ) { try PlistReader.value(bytes) }
     }
   }
 
@@ -61,26 +58,7 @@ struct PlistReaderWriterTests {
     let xml = Self.document(
       "<key>d</key><data>AAEC/w==</data><key>w</key><date>2001-01-01T00:00:00Z</date>")
     let expected: [String: PlistValue] = ["d": .data([0, 1, 2, 255]), "w": .date(978_307_200)]
-    #expect(try PlistReader.parse(xml, path: "x.plist") == expected)
-  }
-
-  /// Files that are not dictionary plists fail with a message naming the file.
-  @Test func readErrorsNameTheFile() {
-    let cases: [(String, String)] = [
-      ("not a plist at all", "'in.plist' is not a property list"),
-      ("hello", "'in.plist' is not a property list"),
-      ("", "'in.plist' is not a property list"),
-      ("{ a = b; }", "'in.plist' is an old-style (OpenStep) property list"),
-      ("<plist version=\"1.0\"><array/></plist>", "the root of 'in.plist' is an array"),
-    ]
-    for (text, message) in cases {
-      do {
-        _ = try PlistReader.parse(Array(text.utf8), path: "in.plist")
-        Issue.record("'\(text)' was read as a dictionary plist")
-      } catch {
-        #expect(error.description.hasPrefix(message), "\(text): \(error)")
-      }
-    }
+    #expect(try PlistReading.root(xml) == expected)
   }
 
   /// Data at every depth (line widths shrink with indentation, at most eight tabs), dates before
@@ -116,7 +94,7 @@ struct PlistReaderWriterTests {
     ]
     let xml = PlistWriter.document(.dictionary(root))
     #expect(xml.contains("<real>-infinity</real>") && xml.contains("<real>+infinity</real>"))
-    #expect(try PlistReader.parse(Array(xml.utf8), path: "round.plist") == root)
+    #expect(try PlistReading.root(Array(xml.utf8)) == root)
     let object = try PropertyListSerialization.propertyList(from: Data(xml.utf8), format: nil)
     let members = try #require(object as? [String: Any])
     #expect(members["data"] as? Data == Data(0...255))

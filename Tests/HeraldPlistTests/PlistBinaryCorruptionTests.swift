@@ -2,28 +2,19 @@
 // random damage never crashes the reader.
 
 import Foundation
-import HeraldCore
 import Testing
 
-@testable import HeraldCLI
 @testable import HeraldPlist
 @testable import TestSupport
 
 /// Broken trailers, offsets, markers, lengths and references; cycles and expansion bombs.
 struct PlistBinaryCorruptionTests {
   /// The message for `bytes`, or a note that they were read.
-  static func message(_ bytes: [UInt8]) -> String {
-    do {
-      return "read: \(try PlistReader.parse(bytes, path: "b.plist"))"
-    } catch {
-      return error.description
-    }
-  }
+  static func message(_ bytes: [UInt8]) -> String { PlistReading.message(bytes) }
 
-  /// `'b.plist' is not a property list (binary property list, byte N: REASON); …`.
+  /// `binary property list, byte N: REASON`.
   static func corrupt(_ offset: Int, _ reason: String) -> String {
-    "'b.plist' is not a property list (binary property list, byte \(offset): \(reason)); "
-      + "give an XML or binary Info.plist"
+    "binary property list, byte \(offset): \(reason)"
   }
 
   /// A valid file: the root dictionary `{v: 1}`, objects at 8, 11 and 13, table at 15, trailer

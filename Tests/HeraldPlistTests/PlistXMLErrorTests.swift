@@ -1,10 +1,8 @@
 // The XML property-list reader on broken input: every failure names the file, the line and
 // the column, and says what is wrong.
 
-import HeraldCore
 import Testing
 
-@testable import HeraldCLI
 @testable import HeraldPlist
 
 /// Malformed XML structure and markup.
@@ -15,18 +13,11 @@ struct PlistXMLErrorTests {
   }
 
   /// The message for `bytes`, or a note that they were read.
-  static func message(_ bytes: [UInt8]) -> String {
-    do {
-      return "read: \(try PlistReader.parse(bytes, path: "in.plist"))"
-    } catch {
-      return error.description
-    }
-  }
+  static func message(_ bytes: [UInt8]) -> String { PlistReading.message(bytes) }
 
-  /// `'in.plist' is not a property list (REASON); …`.
-  static func malformed(_ reason: String) -> String {
-    "'in.plist' is not a property list (\(reason)); give an XML or binary Info.plist"
-  }
+  /// What the reader says of a malformed file: `reason` itself (`plist merge` puts it in a
+  /// sentence naming the file).
+  static func malformed(_ reason: String) -> String { reason }
 
   /// Broken structure, located at the construct that breaks it.
   @Test func structureErrors() {
