@@ -78,7 +78,7 @@ extension SpecDecoder {
         settings.namespace = name.value
       } else {
         diagnostics.report(
-          SwiftNameRule.swiftName,
+          SpecDecoder.swiftName,
           "'\(name.value)' is not a valid Swift type name for the namespace",
           at: name.range)
       }
@@ -296,7 +296,7 @@ extension SpecDecoder {
       for other in ["becomes", "replace", "remove", "append"] {
         guard let pair = keys[other] else { continue }
         diagnostics.report(
-          OnTapReferenceRule.onTapConflict,
+          SpecDecoder.onTapConflict,
           "'set' gives the whole new list and cannot be combined with '\(other)'",
           at: range(pair.key),
           notes: [DiagnosticNote("'set' is here", at: range(set.key))])

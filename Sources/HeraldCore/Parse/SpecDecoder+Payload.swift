@@ -31,7 +31,7 @@ extension SpecDecoder {
     var swiftName = keys["swiftName"].flatMap { string($0.value) }
     if let name = swiftName, !Naming.isIdentifier(name.value) {
       diagnostics.report(
-        SwiftNameRule.swiftName,
+        SpecDecoder.swiftName,
         "'\(name.value)' is not a valid Swift property name for payload key '\(key.value)'",
         at: name.range)
       swiftName = nil
@@ -127,7 +127,7 @@ extension SpecDecoder {
       guard let name = string(pair.key) else { continue }
       if let problem = PayloadNames.typeNameProblem(name.value) {
         diagnostics.report(
-          SwiftNameRule.swiftName, "'\(name.value)' cannot name a payload type: \(problem)",
+          SpecDecoder.swiftName, "'\(name.value)' cannot name a payload type: \(problem)",
           at: name.range)
         continue
       }

@@ -15,6 +15,11 @@ extension RuleID {
   public static let unsupportedVersion = RuleID("unsupported-version")
   /// `wrong-type`, described by `SpecDecoder.wrongType`.
   public static let wrongType = RuleID("wrong-type")
+  /// `swift-name`, described by `SpecDecoder.swiftName` (`SwiftNameRule` reports it too).
+  public static let swiftName = RuleID("swift-name")
+  /// `ontap-conflict`, described by `SpecDecoder.onTapConflict` (`OnTapReferenceRule` reports
+  /// it too).
+  public static let onTapConflict = RuleID("ontap-conflict")
 }
 
 extension SpecDecoder {
@@ -22,9 +27,57 @@ extension SpecDecoder {
   static var records: [RuleDescription] {
     [
       duplicateValue, invalidValue, missingKey, platformVersion, unknownKey, unsupportedVersion,
-      wrongType,
+      wrongType, swiftName, onTapConflict,
     ]
   }
+
+  /// The record of `swift-name`.
+  static let swiftName = RuleDescription(
+    id: .swiftName, severity: .error,
+    summary: "A `swiftName`, namespace or state name that is not a valid Swift identifier.",
+    scopes: .anywhere,
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            swiftName: class
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            swiftName: classic
+        """#))
+
+  /// The record of `ontap-conflict`.
+  static let onTapConflict = RuleDescription(
+    id: .onTapConflict, severity: .error,
+    summary: "`onTap` keys that exclude each other.",
+    scopes: .actions,
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { set: [b], append: [b] } }
+            alternates:
+              - { id: b, title: B }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: c
+            actions:
+              - { id: a, title: A, onTap: { set: [a, b] } }
+            alternates:
+              - { id: b, title: B }
+        extensions:
+          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+        """#))
 
   /// The record of `duplicate-value`.
   static let duplicateValue = RuleDescription(

@@ -3,7 +3,9 @@
 /// Checks the ids every `onTap` names.
 struct OnTapReferenceRule: CategoryRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
-  var records: [RuleDescription] { [Self.onTapConflict, Self.onTapUnknownAction] }
+  var records: [RuleDescription] { [Self.onTapUnknownAction] }
+  /// The records of the ids this rule also reports, owned by an earlier stage.
+  var sharedRecords: [RuleDescription] { [SpecDecoder.onTapConflict] }
 
   /// Calls `body` with every id written in an `onTap` of the category, and the tapped action.
   static func forEachReference(
@@ -113,7 +115,7 @@ struct OnTapReferenceRule: CategoryRule {
         })
       else { continue }
       diagnostics.report(
-        Self.onTapConflict,
+        SpecDecoder.onTapConflict,
         "'becomes' and 'replace' both replace '\(action.id.value)'; keep one",
         at: clash.source.range,
         notes: [DiagnosticNote("'becomes' is here", at: becomes.target.range)])
@@ -122,41 +124,11 @@ struct OnTapReferenceRule: CategoryRule {
 }
 
 extension RuleID {
-  /// `ontap-conflict`, described by `OnTapReferenceRule.onTapConflict`.
-  public static let onTapConflict = RuleID("ontap-conflict")
   /// `ontap-unknown-action`, described by `OnTapReferenceRule.onTapUnknownAction`.
   public static let onTapUnknownAction = RuleID("ontap-unknown-action")
 }
 
 extension OnTapReferenceRule {
-  /// The record of `ontap-conflict`.
-  static let onTapConflict = RuleDescription(
-    id: .onTapConflict, severity: .error,
-    summary: "`onTap` keys that exclude each other.",
-    scopes: .actions,
-    examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { set: [b], append: [b] } }
-            alternates:
-              - { id: b, title: B }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { set: [a, b] } }
-            alternates:
-              - { id: b, title: B }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
 
   /// The record of `ontap-unknown-action`.
   static let onTapUnknownAction = RuleDescription(

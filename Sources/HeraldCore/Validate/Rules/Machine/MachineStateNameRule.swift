@@ -10,7 +10,7 @@ struct MachineStateNameRule: CategoryRule {
   }
   /// The records of the ids this rule also reports, owned by another stage.
   var sharedRecords: [RuleDescription] {
-    [SwiftNameRule.swiftName, SwiftNameRule.swiftNameCollision]
+    [SpecDecoder.swiftName, SwiftNameRule.swiftNameCollision]
   }
 
   /// Most reachable states a `machine-unknown-state` message lists.
@@ -63,7 +63,7 @@ struct MachineStateNameRule: CategoryRule {
     let suggestion = StateNames.suggestion(for: name.value)
     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
     diagnostics.report(
-      SwiftNameRule.swiftName,
+      SpecDecoder.swiftName,
       "'\(name.value)' is not a valid state name: state names are lowerCamelCase Swift identifiers (a lowercase letter, then letters and digits; no keyword, no 'allCases' or 'hashValue')\(hint)",
       at: name.range,
       fixIts: suggestion.map { [FixIt(range: name.range, replacement: $0)] } ?? [])

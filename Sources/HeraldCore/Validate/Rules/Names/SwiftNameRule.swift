@@ -3,7 +3,9 @@
 /// Checks explicit Swift names and collisions among derived ones.
 struct SwiftNameRule: ValidationRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
-  var records: [RuleDescription] { [Self.swiftName, Self.swiftNameCollision] }
+  var records: [RuleDescription] { [Self.swiftNameCollision] }
+  /// The records of the ids this rule also reports, owned by an earlier stage.
+  var sharedRecords: [RuleDescription] { [SpecDecoder.swiftName] }
 
   /// Checks category type names across the set and action case names per category: the names
   /// `SwiftNames` computes, which the translator generates.
@@ -180,7 +182,7 @@ struct SwiftNameRule: ValidationRule {
   ) -> String {
     if let explicit, !Naming.isIdentifier(explicit.value) {
       diagnostics.report(
-        Self.swiftName,
+        SpecDecoder.swiftName,
         "'\(explicit.value)' is not a valid Swift identifier (letters, digits and '_', not a keyword)",
         at: explicit.range)
     }
@@ -200,32 +202,11 @@ struct SwiftNameRule: ValidationRule {
 }
 
 extension RuleID {
-  /// `swift-name`, described by `SwiftNameRule.swiftName`.
-  public static let swiftName = RuleID("swift-name")
   /// `swift-name-collision`, described by `SwiftNameRule.swiftNameCollision`.
   public static let swiftNameCollision = RuleID("swift-name-collision")
 }
 
 extension SwiftNameRule {
-  /// The record of `swift-name`.
-  static let swiftName = RuleDescription(
-    id: .swiftName, severity: .error,
-    summary: "A `swiftName`, namespace or state name that is not a valid Swift identifier.",
-    scopes: .anywhere,
-    examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            swiftName: class
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            swiftName: classic
-        """#))
-
   /// The record of `swift-name-collision`.
   static let swiftNameCollision = RuleDescription(
     id: .swiftNameCollision, severity: .error,
