@@ -101,19 +101,23 @@ struct FormatFilling {
     }
   }
 
-  /// `format` filled as the generated helper fills it (HeraldCore's reading of the format, an
-  /// implementation apart from the generated one): whole numbers and numbers (with the
-  /// placeholder's precision) in the current locale; with `forSystem`, `%u` and `%%` stay and a `%` in a value is doubled.
+  /// `format` filled as the generated helper fills it, by the same reading and filling
+  /// (`LocalizedFormatScanner`, which the helper embeds), with this side's own showing of the
+  /// values: whole numbers and numbers (with the placeholder's precision) in the current
+  /// locale; with `forSystem`, `%u` and `%%` stay and a `%` in a value is doubled.
   static func fill(_ format: String, _ values: [JSONValue], forSystem: Bool) -> String {
-    LocalizedFormat.fill(format, forSystem: forSystem) { position, specifier in
-      guard values.indices.contains(position) else { return nil }
+    LocalizedFormat.fill(format, forSystem: forSystem) { specifier in
+      guard let position = specifier.argument, values.indices.contains(position) else {
+        return nil
+      }
+      let digits = LocalizedFormat.fractionDigits(specifier)
       var shown: String
       switch values[position] {
       case .string(let text): shown = text
-      case .int(let whole) where specifier.last != "f":
+      case .int(let whole) where specifier.conversion != UInt8(ascii: "f"):
         shown = String(format: "%lld", locale: Locale.current, whole)
-      case .int(let whole): shown = number(Double(whole), specifier)
-      case .double(let value): shown = number(value, specifier)
+      case .int(let whole): shown = number(Double(whole), digits: digits)
+      case .double(let value): shown = number(value, digits: digits)
       default: return nil
       }
       if forSystem { shown = shown.replacingOccurrences(of: "%", with: "%%") }
@@ -121,11 +125,8 @@ struct FormatFilling {
     }
   }
 
-  /// A number with the precision of `specifier` (`%.1f`; 6 without one), in the current locale.
-  static func number(_ value: Double, _ specifier: String) -> String {
-    let digits = specifier.firstIndex(of: ".").map { specifier[specifier.index(after: $0)...] }
-    let precision = digits.map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 6
-    let shown = min(precision, LocalizedFormat.maximumPrecision)
-    return String(format: "%.\(shown)f", locale: Locale.current, value)
+  /// A number with `digits` fraction digits, in the current locale.
+  static func number(_ value: Double, digits: Int) -> String {
+    String(format: "%.\(digits)f", locale: Locale.current, value)
   }
 }

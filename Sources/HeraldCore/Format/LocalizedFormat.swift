@@ -1,5 +1,9 @@
 // The placeholders of a visible string written as a localized format, read once for the checks,
-// the String Catalog and the documents.
+// the String Catalog and the documents. The specifiers are read by `LocalizedFormatScanner`
+// (HeraldRuntime), the code the generated `formatted` helper runs; this file says which of them
+// Herald fills and what is wrong with the others.
+
+import HeraldRuntime
 
 /// A localized format's placeholders: which argument each one shows, and as what type.
 public struct LocalizedFormat: Sendable, Hashable {
@@ -52,20 +56,16 @@ public struct LocalizedFormat: Sendable, Hashable {
     var positionalCount = 0
     var sequentialCount = 0
     var arguments: [Argument?] = []
-    let specifiers = Self.specifiers(in: format)
+    let specifiers = LocalizedFormatScanner.specifiers(in: format)
     WorkMeter.add(specifiers.count)
-    for spelling in specifiers where spelling != "%%" {
-      let parsed = Self.parse(spelling)
-      switch parsed {
+    for specifier in specifiers {
+      let spelling = String(format[specifier.range])
+      guard spelling != "%%" else { continue }
+      switch Self.parse(specifier, spelling) {
       case .placeholder(let explicit, let type):
-        let position: Int
-        if let explicit {
-          positionalCount += 1
-          position = explicit
-        } else {
-          sequentialCount += 1
-          position = sequentialCount
-        }
+        if explicit != nil { positionalCount += 1 } else { sequentialCount += 1 }
+        // A placeholder Herald fills has a position from 1 to 99, or takes the next one.
+        let position = (specifier.argument ?? 0) + 1
         placeholders.append(Placeholder(spelling: spelling, position: position, type: type))
         if arguments.count < position {
           arguments += repeatElement(nil, count: position - arguments.count)
@@ -127,79 +127,44 @@ public struct LocalizedFormat: Sendable, Hashable {
     arguments.indices.filter { arguments[$0] == nil }.map { $0 + 1 }
   }
 
-  /// Every `%…` specifier in a format string, up to and including its conversion character
-  /// (a letter, `@` or `%`).
-  public static func specifiers(in format: String) -> [String] {
-    var result: [String] = []
-    var current: [UInt8] = []
-    for byte in format.utf8 {
-      if current.isEmpty {
-        if byte == UInt8(ascii: "%") { current.append(byte) }
-        continue
-      }
-      current.append(byte)
-      let isModifier = "hlqLztj".utf8.contains(byte)
-      let isLetter = !isModifier && ((0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte))
-      if isLetter || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "%") {
-        result.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      }
-    }
-    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-    return result
+  /// Every `%…` specifier of a format string as written (`LocalizedFormatScanner`), with its
+  /// reading.
+  public static func specifiers(in format: String) -> [(
+    spelling: String, specifier: LocalizedFormatScanner.Specifier
+  )] {
+    LocalizedFormatScanner.specifiers(in: format).map { (String(format[$0.range]), $0) }
   }
 
   /// `format` with each of Herald's placeholders replaced by the text of its argument, as the
   /// generated `formatted` helper fills it (numbers as written in the spec, for documents).
   /// `%%` becomes `%` unless `forSystem`, which also keeps `%u`.
   public static func fill(_ format: String, _ values: [String], forSystem: Bool = false) -> String {
-    fill(format, forSystem: forSystem) { position, _ in
-      values.indices.contains(position) ? values[position] : nil
+    fill(format, forSystem: forSystem) { specifier in
+      specifier.argument.flatMap { values.indices.contains($0) ? values[$0] : nil }
     }
   }
 
-  /// `format` with each of Herald's placeholders replaced by `value(position, specifier)`
-  /// (position from 0, the specifier as written, such as `%2$.1f`; nil keeps the specifier).
-  /// `%%` becomes `%` unless `forSystem`, which also keeps `%u`.
+  /// `format` with each placeholder replaced by `value(specifier)` (its `argument` from 0, its
+  /// conversion and precision; nil keeps the specifier), by the generated helper's own filling
+  /// (`LocalizedFormatScanner.fill`). `%%` becomes `%` unless `forSystem`, which also keeps `%u`.
   public static func fill(
-    _ format: String, forSystem: Bool = false, _ value: (Int, String) -> String?
+    _ format: String, forSystem: Bool = false,
+    _ value: (LocalizedFormatScanner.Specifier) -> String?
   ) -> String {
-    var result = ""
-    var next = 0
-    var specifier = ""
-    for character in format {
-      guard specifier.isEmpty else {
-        specifier.append(character)
-        guard character.isLetter && !"hlqLztj".contains(character) || "@%".contains(character)
-        else { continue }
-        switch character {
-        case "%": result += forSystem ? "%%" : "%"
-        case "u": result += specifier
-        default:
-          var position = next
-          if let dollar = specifier.firstIndex(of: "$"),
-            let number = Int(specifier.dropFirst().prefix { $0 != "$" }),
-            dollar > specifier.startIndex
-          {
-            position = number - 1
-          } else {
-            next += 1
-          }
-          result += value(position, specifier) ?? specifier
-        }
-        specifier = ""
-        continue
-      }
-      if character == "%" { specifier = "%" } else { result.append(character) }
-    }
-    return result + specifier
+    LocalizedFormatScanner.fill(format, forSystem: forSystem, value)
+  }
+
+  /// The fraction digits a number placeholder shows: its precision, 6 without one, at most
+  /// `maximumPrecision`, as the generated helper shows it.
+  public static func fractionDigits(_ specifier: LocalizedFormatScanner.Specifier) -> Int {
+    min(specifier.precision ?? 6, maximumPrecision)
   }
 
   /// The most fraction digits a number placeholder shows (`%.15f`): a Double holds 15
   /// significant decimal digits faithfully (`DBL_DIG`), so more show binary noise (`0.1` as
   /// `0.1000000000000000055511`), and a precision such as `%.30000000f` would build a string of
   /// that length. The generated helper caps a looked-up translation's precision the same way.
-  public static let maximumPrecision = 15
+  public static let maximumPrecision = LocalizedFormatScanner.maximumPrecision
 
   /// What one specifier is.
   enum Parsed {
@@ -208,45 +173,30 @@ public struct LocalizedFormat: Sendable, Hashable {
     case problem(String, replacement: String?)
   }
 
-  /// Reads one specifier: `%`, an optional `N$`, an optional `.P` precision, a length and the
-  /// conversion character.
-  static func parse(_ spelling: String) -> Parsed {
-    var rest = Substring(spelling.dropFirst())
-    var position: Int?
-    if let dollar = rest.firstIndex(of: "$") {
-      let digits = rest[..<dollar]
-      guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits),
-        (1...99).contains(value)
-      else {
-        return .problem("'\(spelling)' has no argument position from 1 to 99", replacement: nil)
-      }
-      position = value
-      rest = rest[rest.index(after: dollar)...]
+  /// Reads one specifier, `spelling` as written, from the scanner's reading: Herald fills the
+  /// placeholders whose `value` the scanner knows, with a position from 1 to 99, and names a
+  /// replacement for the near misses.
+  static func parse(_ specifier: LocalizedFormatScanner.Specifier, _ spelling: String) -> Parsed {
+    if let position = specifier.position, !(1...99).contains(position) {
+      return .problem("'\(spelling)' has no argument position from 1 to 99", replacement: nil)
     }
-    let prefix = position.map { "%\($0)$" } ?? "%"
-    var precision: Substring?
-    if rest.first == "." {
-      let digits = rest.dropFirst().prefix(while: \.isASCIIDigit)
-      precision = digits
-      rest = rest.dropFirst(1 + digits.count)
+    let prefix = specifier.position.map { "%\($0)$" } ?? "%"
+    switch specifier.value {
+    case .text: return .placeholder(position: specifier.position, type: .string)
+    case .integer: return .placeholder(position: specifier.position, type: .integer)
+    case .number: return .placeholder(position: specifier.position, type: .number)
+    case .plural, nil: break
     }
-    let length = rest.prefix(while: { "hlqLztj".contains($0) })
-    let conversion = rest.dropFirst(length.count)
-    switch (length, conversion) {
-    case ("", "@") where precision == nil:
-      return .placeholder(position: position, type: .string)
-    case ("l", "d"), ("ll", "d"), ("l", "i"), ("ll", "i"):
-      guard precision == nil else { break }
-      return .placeholder(position: position, type: .integer)
+    let plain = specifier.pluralName == nil && specifier.flags.isEmpty && specifier.width == nil
+    switch (
+      plain ? specifier.length : "-", specifier.conversion.map { Character(Unicode.Scalar($0)) }
+    ) {
     case ("", "f"), ("l", "f"):
-      let digits = precision?.drop { $0 == "0" } ?? ""
-      guard digits.count > 2 || (Int(digits) ?? 0) > Self.maximumPrecision else {
-        return .placeholder(position: position, type: .number)
-      }
+      let length = specifier.length
       return .problem(
         "'\(spelling)' asks for more fraction digits than a Double holds; use at most \(Self.maximumPrecision) ('\(prefix).\(Self.maximumPrecision)\(length)f')",
         replacement: "\(prefix).\(Self.maximumPrecision)\(length)f")
-    case ("", "u") where precision == nil:
+    case ("", "u") where specifier.precision == nil:
       return .systemCount
     case ("", "d"), ("", "i"), ("h", "d"), ("q", "d"), ("z", "d"):
       return .problem(
@@ -262,9 +212,4 @@ public struct LocalizedFormat: Sendable, Hashable {
       "'\(spelling)' is not a placeholder Herald fills; use %@ (text), %lld (whole number), %f or %.2f (number), their positional forms (%1$@) or %%",
       replacement: nil)
   }
-}
-
-extension Character {
-  /// Whether the character is one of `0` to `9`.
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

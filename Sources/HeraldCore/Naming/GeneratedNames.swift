@@ -34,6 +34,9 @@ enum GeneratedNames {
   ]
   /// The private enum of a file whose strings have arguments: the values that fill them.
   static let formatArgumentType = "FormatArgument"
+  /// The private enum beside it that reads and fills the formats: `LocalizedFormatScanner`
+  /// (HeraldRuntime), embedded under its own name.
+  static let formatScannerType = "LocalizedFormatScanner"
 
   /// The namespace's enum of every category's decoded payload.
   static let payloadType = "Payload"

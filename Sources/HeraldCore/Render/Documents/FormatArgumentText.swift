@@ -1,6 +1,8 @@
 // How documents describe and fill a format's arguments: the String Catalog's translator comment
 // and the overview's filled example.
 
+import HeraldRuntime
+
 /// Describes the arguments of planned formats in words, and fills them with example values.
 public enum FormatArgumentText {
   /// The translator comment of a catalog entry: the spec's comment, then what each argument
@@ -76,8 +78,10 @@ public enum FormatArgumentText {
         case .app(let name, _): .string("‹\(name)›")
         }
       }
-      return LocalizedFormat.fill(text.text, forSystem: text.forSystem) { position, specifier in
-        guard values.indices.contains(position) else { return nil }
+      return LocalizedFormat.fill(text.text, forSystem: text.forSystem) { specifier in
+        guard let position = specifier.argument, values.indices.contains(position) else {
+          return nil
+        }
         return shown(values[position], specifier)
       }
     }
@@ -95,18 +99,16 @@ public enum FormatArgumentText {
   /// A value as the generated helper shows it for `specifier`, in no particular locale: a
   /// number with the placeholder's precision (`%.2f` shows 2.5 as 2.50; 6 digits without one,
   /// at most `LocalizedFormat.maximumPrecision`).
-  static func shown(_ value: JSONValue, _ specifier: String) -> String? {
+  static func shown(_ value: JSONValue, _ specifier: LocalizedFormatScanner.Specifier) -> String? {
     let number: Double
+    let isNumber = specifier.conversion == UInt8(ascii: "f")
     switch value {
-    case .int(let whole) where specifier.last != "f": return String(whole)
+    case .int(let whole) where !isNumber: return String(whole)
     case .int(let whole): number = Double(whole)
-    case .double(let value) where specifier.last == "f": number = value
+    case .double(let value) where isNumber: number = value
     default: return scalarText(value)
     }
-    let digits = specifier.firstIndex(of: ".").map { specifier[specifier.index(after: $0)...] }
-    let precision = digits.map { Int($0.prefix(3).prefix { $0.isNumber }) ?? 0 } ?? 6
-    let fraction = min(precision, LocalizedFormat.maximumPrecision)
-    return fixed(number, digits: fraction)
+    return fixed(number, digits: LocalizedFormat.fractionDigits(specifier))
   }
 
   /// `value` with `digits` fraction digits (`%.2f` of 2.5 is `2.50`), without Foundation; a

@@ -1,13 +1,16 @@
 // The Swift that fills localized formats at run time, written into every generated file whose
-// strings have arguments.
+// strings have arguments: the Foundation-facing part (numbers in the user's locale, plural
+// variations) as a template, and the reading and filling of the format embedded from its one
+// source, Sources/HeraldRuntime/LocalizedFormatScanner.swift, which Herald's checker runs too.
 
 /// The format helper as Swift source, at the indentation of the type that holds it.
 enum FormatSwiftSource {
-  /// The helper type and function. Herald fills placeholders itself, rather than through
-  /// `String(format:)`: the arguments' types are checked against the placeholders when the spec
-  /// is validated, no `CVarArg` can be misread (a plural variation, which only Foundation can
-  /// fill, goes to it only after its placeholders are checked against the arguments), and `hiddenPreviewsBodyPlaceholder` keeps the
-  /// `%u` the system fills after the app. It uses nothing newer than the oldest deployment
+  /// The helper type and function. Herald fills placeholders itself, with
+  /// `LocalizedFormatScanner.fill`, rather than through `String(format:)`: the arguments' types
+  /// are checked against the placeholders when the spec is validated, no `CVarArg` can be
+  /// misread (a plural variation, which only Foundation can fill, goes to it only after the
+  /// scanner's reading of its placeholders is checked against the arguments), and
+  /// `hiddenPreviewsBodyPlaceholder` keeps the `%u` the system fills after the app. It uses nothing newer than the oldest deployment
   /// target Herald supports: Foundation's `replacingOccurrences`, not the standard library's
   /// `replacing`, which needs iOS 16.
   static let text = #"""
@@ -39,83 +42,38 @@ enum FormatSwiftSource {
           return formatted(development, arguments, forSystem: forSystem)
         }
       }
-      var result = ""
-      var next = 0
-      var rest = Substring(format)
-      while let percent = rest.firstIndex(of: "%") {
-        result += rest[..<percent]
-        let body = rest[rest.index(after: percent)...].prefix { "0123456789$.lhqLztj".contains($0) }
-        guard body.endIndex < rest.endIndex else {
-          result += rest[percent...]
-          return result
-        }
-        let conversion = rest[body.endIndex]
-        let specifier = rest[percent...body.endIndex]
-        rest = rest[rest.index(after: body.endIndex)...]
-        if conversion == "%" || conversion == "u" {
-          result += conversion == "u" || forSystem ? String(specifier) : "%"
-          continue
-        }
-        var position = next
-        if let dollar = body.firstIndex(of: "$"), let number = Int(body[..<dollar]) {
-          position = number - 1
-        } else {
-          next += 1
-        }
-        guard arguments.indices.contains(position) else {
-          result += specifier
-          continue
-        }
+      return \#(GeneratedNames.formatScannerType).fill(format, forSystem: forSystem) { specifier in
+        guard let index = specifier.argument, arguments.indices.contains(index) else { return nil }
         let shown: String
-        switch arguments[position] {
+        switch arguments[index] {
         case .string(let text): shown = text
         case .integer(let value): shown = String(format: "%lld", locale: Locale.current, value)
         case .number(let value):
-          let digits = body.firstIndex(of: ".").map { body[body.index(after: $0)...] }
-          let precision = digits.map { Int($0.prefix(3).prefix { $0.isNumber }) ?? 0 } ?? 6
-          shown = String(format: "%.\(min(precision, 15))f", locale: Locale.current, value)
+          let digits = min(specifier.precision ?? 6, \#(GeneratedNames.formatScannerType).maximumPrecision)
+          shown = String(format: "%.\(digits)f", locale: Locale.current, value)
         }
-        result += forSystem ? shown.replacingOccurrences(of: "%", with: "%%") : shown
+        return forSystem ? shown.replacingOccurrences(of: "%", with: "%%") : shown
       }
-      return result + rest
     }
 
     #if canImport(Darwin)
       /// A format with a plural variation filled by Foundation, which applies the plural rule
       /// of the catalog entry the lookup returned it from; nil when one of its placeholders
-      /// does not fit its argument (`%@` text, `%lld` or `%ld` a whole number, `%f` a number,
-      /// `%#@name@` a number of either kind), so that no argument is read as another type.
+      /// does not fit its argument (the scanner's `value`: `%@` text, `%lld` or `%ld` a whole
+      /// number, `%f` a number, `%#@name@` a number of either kind), so that no argument is
+      /// read as another type.
       fileprivate static func pluralFormatted(
         _ format: String, _ arguments: [\#(GeneratedNames.formatArgumentType)]
       ) -> String? {
-        var next = 0
-        var rest = Substring(format)
-        while let percent = rest.firstIndex(of: "%") {
-          let body = rest[rest.index(after: percent)...].prefix { "0123456789$.l#".contains($0) }
-          guard body.endIndex < rest.endIndex else { return nil }
-          let conversion = rest[body.endIndex]
-          rest = rest[rest.index(after: body.endIndex)...]
-          if conversion == "%" && body.isEmpty { continue }
-          var position = next
-          if let dollar = body.firstIndex(of: "$"), let number = Int(body[..<dollar]) {
-            position = number - 1
-          } else {
-            next += 1
-          }
-          guard arguments.indices.contains(position) else { return nil }
-          let length = body.drop { "0123456789$.".contains($0) }
-          if let dot = body.firstIndex(of: "."),
-            Int(body[body.index(after: dot)...].prefix(3).prefix { $0.isNumber }) ?? 0 > 15
-          {
+        for specifier in \#(GeneratedNames.formatScannerType).specifiers(in: format)
+        where format[specifier.range] != "%%" {
+          guard let index = specifier.argument, arguments.indices.contains(index) else {
             return nil
           }
-          switch (conversion, length, arguments[position]) {
-          case ("@", "", .string), ("d", "l", .integer), ("d", "ll", .integer),
-            ("f", "", .number), ("f", "l", .number):
+          switch (specifier.value, arguments[index]) {
+          case (.text, .string), (.integer, .integer), (.number, .number), (.plural, .integer),
+            (.plural, .number):
             continue
-          case ("@", "#", .integer), ("@", "#", .number):
-            guard let name = rest.firstIndex(of: "@") else { return nil }
-            rest = rest[rest.index(after: name)...]
           default: return nil
           }
         }
@@ -133,9 +91,15 @@ enum FormatSwiftSource {
 }
 
 extension FormatSwiftSource {
-  /// Writes the helper at the writer's indentation.
+  /// `LocalizedFormatScanner` as the generated file declares it: the source's text from the
+  /// enum's documentation on, file-private, its members without `public`
+  /// (`EmbeddedLocalizedFormatScanner`, the copy of Sources/HeraldRuntime's file).
+  static let scanner = RuntimeDeclaration.filePrivate(
+    EmbeddedLocalizedFormatScanner.source, type: GeneratedNames.formatScannerType)
+
+  /// Writes the helper, then the scanner it calls, at the writer's indentation.
   static func write(_ writer: inout SwiftWriter) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in (text + "\n\n" + scanner).split(separator: "\n", omittingEmptySubsequences: false) {
       writer.line(String(line))
     }
   }

@@ -28,26 +28,8 @@ enum PayloadSupportSource {
 
   /// `PayloadWireRules` as the generated file declares it: the source's text from the enum's
   /// documentation on, file-private, its members without `public`.
-  static let wireRules: String = {
-    let source = EmbeddedPayloadWireRules.source
-    let start = source.firstRange(of: "\n/// ")?.upperBound ?? source.startIndex
-    var lines: [String] = []
-    for line in source[source.index(start, offsetBy: -4)...].split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      let indentation = line.prefix { $0 == " " }
-      let rest = line.dropFirst(indentation.count)
-      if rest.hasPrefix("public enum PayloadWireRules") {
-        lines.append("fileprivate " + String(rest.dropFirst("public ".count)))
-      } else if rest.hasPrefix("public ") {
-        lines.append(String(indentation) + String(rest.dropFirst("public ".count)))
-      } else {
-        lines.append(String(line))
-      }
-    }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n")
-  }()
+  static let wireRules = RuntimeDeclaration.filePrivate(
+    EmbeddedPayloadWireRules.source, type: "PayloadWireRules")
 
   /// The helpers with `@ACCESS@` for the access level and `@INIT@` for the error's initializer.
   static let template = #"""

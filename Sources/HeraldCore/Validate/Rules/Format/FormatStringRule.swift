@@ -1,5 +1,7 @@
 // Rules `format-specifier` and `summary-argument`: placeholders and summary formats.
 
+import HeraldRuntime
+
 /// Checks the format specifiers of `categorySummaryFormat` and `hiddenPreviewsBodyPlaceholder`.
 struct FormatStringRule: CategoryRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
@@ -27,13 +29,15 @@ struct FormatStringRule: CategoryRule {
       return
     }
     let specifiers = LocalizedFormat.specifiers(in: text.text.value)
-    for bad in specifiers where !Self.allowed(bad) {
+    for bad in specifiers where !Self.allowed(bad.specifier) {
       diagnostics.report(
         Self.formatSpecifier,
-        "'\(bad)' is not allowed in '\(name)'; use %u, %@, their positional forms (%1$u) or %%",
+        "'\(bad.spelling)' is not allowed in '\(name)'; use %u, %@, their positional forms (%1$u) or %%",
         at: text.text.range)
     }
-    if modernIOS, specifiers.contains(where: { $0.hasSuffix("@") }) {
+    if modernIOS,
+      specifiers.contains(where: { $0.specifier.conversion == UInt8(ascii: "@") })
+    {
       diagnostics.report(
         Self.summaryArgument,
         "'%@' in '\(name)' may stay empty: since iOS 15 the system ignores summary arguments",
@@ -41,15 +45,17 @@ struct FormatStringRule: CategoryRule {
     }
   }
 
-  /// Whether a specifier is `%u`, `%@`, `%%` or a positional `%N$u` / `%N$@`.
-  static func allowed(_ spec: String) -> Bool {
-    if ["%u", "%@", "%%"].contains(spec) { return true }
-    let body = spec.dropFirst()
-    guard let dollar = body.firstIndex(of: "$") else { return false }
-    let position = body[..<dollar]
-    let conversion = body[body.index(after: dollar)...]
-    return !position.isEmpty && position.allSatisfy { ("0"..."9").contains($0) }
-      && (Int(position) ?? 0) >= 1 && (conversion == "u" || conversion == "@")
+  /// Whether a specifier is `%u`, `%@`, `%%` or a positional `%N$u` / `%N$@` (N from 1), as
+  /// `LocalizedFormatScanner` reads it.
+  static func allowed(_ specifier: LocalizedFormatScanner.Specifier) -> Bool {
+    guard specifier.flags.isEmpty, specifier.width == nil, specifier.precision == nil,
+      specifier.length.isEmpty, specifier.pluralName == nil
+    else { return false }
+    switch specifier.conversion {
+    case UInt8(ascii: "%"): return specifier.position == nil
+    case UInt8(ascii: "u"), UInt8(ascii: "@"): return specifier.position.map { $0 >= 1 } ?? true
+    default: return false
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 // Rule `literal-placeholder`: a placeholder in a visible string without `arguments` is shown as
 // written.
 
+import HeraldRuntime
+
 /// Warns about a placeholder (`%@`, `%lld`, `%.1f`, `%2$@`, and `%d`, `%s`, `%u`) in an action's
 /// title, button title or text-input placeholder that has no `arguments`: nothing fills it, so
 /// the button reads "Rate %@". The hidden-previews placeholder and the summary format are the
@@ -20,7 +22,7 @@ struct LiteralPlaceholderRule: CategoryRule {
       else { return }
       let specifiers = LocalizedFormat.specifiers(in: text.text.value)
       WorkMeter.add(specifiers.count)
-      guard let shown = specifiers.first(where: Self.isPlaceholder) else { return }
+      guard let shown = specifiers.first(where: Self.isPlaceholder)?.spelling else { return }
       let what =
         switch role {
         case .title: "title"
@@ -36,9 +38,11 @@ struct LiteralPlaceholderRule: CategoryRule {
 
   /// Whether a specifier would be a placeholder in a format: one Herald fills, or one it
   /// rejects with a replacement (`%d`, `%s`, the system's `%u`).
-  static func isPlaceholder(_ specifier: String) -> Bool {
-    guard specifier != "%%" else { return false }
-    switch LocalizedFormat.parse(specifier) {
+  static func isPlaceholder(
+    _ specifier: (spelling: String, specifier: LocalizedFormatScanner.Specifier)
+  ) -> Bool {
+    guard specifier.spelling != "%%" else { return false }
+    switch LocalizedFormat.parse(specifier.specifier, specifier.spelling) {
     case .placeholder, .systemCount: return true
     case .problem(_, let replacement): return replacement != nil
     }

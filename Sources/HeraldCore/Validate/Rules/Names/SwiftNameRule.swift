@@ -163,11 +163,13 @@ struct SwiftNameRule: ValidationRule {
   /// Type names the generated namespace declares next to the category types.
   static let reservedTypeNames: Set<String> = [
     "Category", "Response", GeneratedNames.registrationQueueType, GeneratedNames.formatArgumentType,
+    GeneratedNames.formatScannerType,
   ]
   /// Type names a content extension's enum declares next to the types of the categories it
   /// serves.
   static let reservedExtensionTypeNames: Set<String> = [
     GeneratedNames.tapType, GeneratedNames.decisionType, GeneratedNames.formatArgumentType,
+    GeneratedNames.formatScannerType,
   ]
   /// Type names a service extension's enum declares next to the types of the categories it
   /// serves.
