@@ -35,6 +35,33 @@ import Testing
     -62_167_219_200_001, 1e17, -1e17, .infinity, .nan, 4_102_444_800_000.4,
   ]
 
+  /// Localized formats for the format scanner, which ships beside the wire rules: positions
+  /// near its limit, precisions, plural variations, malformed specifiers.
+  static let formats = [
+    "Snooze for %lld min", "%2$@ and %1$.2f", "%99999999999$@", "%.99999999999f", "%#@stops@",
+    "50%% off %u", "%", "%-5d %s", "Ré %@ é", "%1$lld %1$lld %3$@",
+  ]
+
+  /// A placeholder's value as text, spelled out: Embedded Swift prints no enum by reflection.
+  static func name(_ value: LocalizedFormatScanner.Value?) -> String {
+    switch value {
+    case .text: "text"
+    case .integer: "integer"
+    case .number: "number"
+    case .plural: "plural"
+    case nil: "-"
+    }
+  }
+
+  /// A format's specifiers and its filling, as one line (the same on both hosts).
+  static func scanned(_ format: String) -> String {
+    let specifiers = LocalizedFormatScanner.specifiers(in: format).map { specifier in
+      "\(specifier.argument ?? -1)/\(specifier.precision ?? -1)/\(name(specifier.value))"
+    }
+    let filled = LocalizedFormatScanner.fill(format) { "<\($0.argument ?? -1)>" }
+    return "format " + specifiers.joined(separator: ",") + " " + filled
+  }
+
   /// URLs, which index bytes only.
   static let urls = ["https://example.com/a?b#c", "a:b", "http://[::1]:80/", "x", "a://h:8x/"]
 
@@ -71,6 +98,22 @@ import Testing
             return "\\(integer) as Int \\(fits)"
           }
         }
+        static func name(_ value: LocalizedFormatScanner.Value?) -> String {
+          switch value {
+          case .text: "text"
+          case .integer: "integer"
+          case .number: "number"
+          case .plural: "plural"
+          case nil: "-"
+          }
+        }
+        static func scanned(_ format: String) -> String {
+          let specifiers = LocalizedFormatScanner.specifiers(in: format).map { specifier in
+            "\\(specifier.argument ?? -1)/\\(specifier.precision ?? -1)/\\(name(specifier.value))"
+          }
+          let filled = LocalizedFormatScanner.fill(format) { "<\\($0.argument ?? -1)>" }
+          return "format " + specifiers.joined(separator: ",") + " " + filled
+        }
         static func date(_ text: String) -> String {
           guard let parsed = PayloadWireRules.parseDate(text) else { return "nil" }
           return "\\(parsed) " + (PayloadWireRules.formatDate(milliseconds: parsed) ?? "nil")
@@ -91,6 +134,9 @@ import Testing
     }
     for url in urls {
       text += "    print(\"url \\(PayloadWireRules.isAbsoluteURL(\(literal(url))))\")\n"
+    }
+    for format in formats {
+      text += "    print(scanned(\(literal(format))))\n"
     }
     text += """
           var state: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -130,9 +176,22 @@ import Testing
     }
     lines += instants.map { "instant " + (PayloadWireRules.formatDate(milliseconds: $0) ?? "nil") }
     lines += urls.map { "url \(PayloadWireRules.isAbsoluteURL($0))" }
+    lines += formats.map(scanned)
     lines += sampled.map { "sample " + (PayloadWireRules.formatDate(milliseconds: $0) ?? "nil") }
     lines.append("mismatches 0")
     return lines
+  }
+
+  /// The toolchain's Embedded Swift Unicode tables for i686, beside the `swiftc` on PATH.
+  static func unicodeTables() throws -> String {
+    let which = try Tool.run(["sh", "-c", "command -v swiftc"], timeout: 30)
+    let swiftc = URL(fileURLWithPath: which.output.trimmingCharacters(in: .whitespacesAndNewlines))
+      .resolvingSymlinksInPath()
+    let path = swiftc.deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "lib/swift/embedded/i686-unknown-none-elf/libswiftUnicodeDataTables.a").path
+    try #require(
+      FileManager.default.fileExists(atPath: path), "no Embedded Swift tables at \(path)")
+    return path
   }
 
   /// Compiles the rules and the driver for i686 with Embedded Swift (the toolchain's 32-bit
@@ -144,15 +203,20 @@ import Testing
       let driver = try folder.write("main.swift", text: Self.driver)
       let object = folder.url.appending(path: "rules.o").path
       let program = folder.url.appending(path: "rules32").path
-      let rules = Herald.packageRoot.appending(path: "Sources/HeraldRuntime/PayloadWireRules.swift")
+      // Every file of the runtime target: the wire rules and the format scanner.
+      let runtime = Herald.packageRoot.appending(path: "Sources/HeraldRuntime")
+      let rules = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
+        .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appending(path: $0).path }
+      #expect(rules.count >= 2, "\(rules)")
+      // Embedded Swift's Unicode tables (String comparison, the scanner's), from the toolchain.
+      let tables = try Self.unicodeTables()
       let compile = try Tool.run(
         [
           "swiftc", "-enable-experimental-feature", "Embedded", "-target", "i686-unknown-none-elf",
           "-wmo", "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector", "-c",
-          rules.path, driver, "-o", object,
-        ], timeout: 600)
+        ] + rules + [driver, "-o", object], timeout: 600)
       try #require(compile.status == 0, "\(compile.summary)")
-      let link = try Tool.run(["gcc", "-m32", object, "-lm", "-o", program], timeout: 120)
+      let link = try Tool.run(["gcc", "-m32", object, tables, "-lm", "-o", program], timeout: 120)
       try #require(
         link.status == 0,
         "linking needs gcc's 32-bit support (Debian: gcc-multilib; scripts/test installs it)\n\(link.summary)"
