@@ -28,7 +28,7 @@ import Testing
   /// Payloads with and without the simulator member, and the plugin's comment-only file.
   @Test func payloadsAndTheEmptyPluginFileCarryTheHeader() {
     for bundle in [nil, "com.example.app"] {
-      let payload = PayloadRenderer.render(
+      let payload = SamplePayload.render(
         categoryID: "c", source: "s.yml", bundleIdentifier: bundle)
       #expect(FileHeader.isGenerated(Array(payload.utf8)), "\(bundle ?? "none")")
     }

@@ -94,7 +94,7 @@ import Testing
   /// Custom keys come after `aps`, so Herald's header stays where `isGenerated` finds it even
   /// when a key sorts before `_generator`; a custom key spelt like Herald's own is left out.
   @Test func customKeysKeepTheHeaderInPlace() {
-    let text = PayloadRenderer.render(
+    let text = SamplePayload.render(
       categoryID: "c", source: "spec.yml", bundleIdentifier: "com.example.App",
       custom: ["Alpha": .int(1), "_generator": .int(2), "zeta": .bool(false)])
     #expect(FileHeader.isGenerated(Array(text.utf8)))

@@ -85,7 +85,7 @@ enum PayloadCommand {
       return ExitCode.success
     }
     let sample = contract?.sampleMembers ?? [:]
-    let payload = PayloadRenderer.render(
+    let payload = SamplePayload.render(
       categoryID: categoryID, source: category.range.file,
       bundleIdentifier: options.bundleID ?? spec.set.app.bundleIdentifier,
       custom: sample, mutableContent: mutable)

@@ -96,7 +96,7 @@ public enum Generator {
       {
         chunk.map { index in
           let category = plan.categories[registered[index]]
-          let payload = PayloadRenderer.render(
+          let payload = SamplePayload.render(
             categoryID: category.id, source: category.source,
             bundleIdentifier: plan.bundleIdentifier,
             custom: plan.payloadContracts[category.id]?.sampleMembers ?? [:],

@@ -13,7 +13,7 @@ import Testing
 
   /// The size the payload of a category would have, as the renderer writes it.
   static func size(idLength length: Int) -> Int {
-    PayloadRenderer.render(categoryID: String(repeating: "x", count: length), source: "spec.yml")
+    SamplePayload.render(categoryID: String(repeating: "x", count: length), source: "spec.yml")
       .utf8.count
   }
 
@@ -43,9 +43,9 @@ import Testing
   @Test func bundleIdentifierCounts() {
     let bundle = "com.example." + String(repeating: "b", count: 200)
     let id = String(repeating: "x", count: 1250)
-    let without: Int = PayloadRenderer.render(categoryID: id, source: "spec.yml").utf8.count
+    let without: Int = SamplePayload.render(categoryID: id, source: "spec.yml").utf8.count
     let with: Int =
-      PayloadRenderer.render(categoryID: id, source: "spec.yml", bundleIdentifier: bundle).utf8
+      SamplePayload.render(categoryID: id, source: "spec.yml", bundleIdentifier: bundle).utf8
       .count
     #expect(without <= APNs.payloadLimit)
     #expect(with > APNs.payloadLimit)
@@ -60,7 +60,7 @@ import Testing
     let bundle = String(repeating: "a", count: AppSettings.bundleIdentifierLimit)
     #expect(AppSettings.isBundleIdentifier(bundle))
     #expect(!AppSettings.isBundleIdentifier(bundle + "a"))
-    let payload = PayloadRenderer.render(
+    let payload = SamplePayload.render(
       categoryID: String(repeating: "x", count: 1000), source: String(repeating: "s", count: 500),
       bundleIdentifier: bundle)
     #expect(FileHeader.isGenerated(Array(payload.utf8)))
@@ -74,11 +74,11 @@ import Testing
   ])
   func directPayloadMatchesTheJSONTree(id: String, source: String) {
     #expect(
-      PayloadRenderer.render(categoryID: id, source: source)
-        == PayloadRenderer.renderedAsValue(categoryID: id, source: source))
+      SamplePayload.render(categoryID: id, source: source)
+        == SamplePayload.renderedAsValue(categoryID: id, source: source))
     #expect(
-      PayloadRenderer.render(categoryID: id, source: source, bundleIdentifier: "com.example.a-b")
-        == PayloadRenderer.renderedAsValue(
+      SamplePayload.render(categoryID: id, source: source, bundleIdentifier: "com.example.a-b")
+        == SamplePayload.renderedAsValue(
           categoryID: id, source: source, bundleIdentifier: "com.example.a-b"))
   }
 }

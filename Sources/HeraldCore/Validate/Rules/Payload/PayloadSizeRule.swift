@@ -23,7 +23,7 @@ struct PayloadSizeRule: CategoryRule {
       6 * (3 * category.id.value.utf8.count + category.range.file.utf8.count) + 400
       + (bundle.map { $0.utf8.count + 40 } ?? 0)
     guard worst + custom > APNs.payloadLimit else { return }
-    let payload = PayloadRenderer.render(
+    let payload = SamplePayload.render(
       categoryID: category.id.value, source: category.range.file, bundleIdentifier: bundle,
       mutableContent: context.set.serviceServedCategories.contains(category.id.value))
     let size = payload.utf8.count + custom

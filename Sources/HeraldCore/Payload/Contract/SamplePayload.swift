@@ -1,9 +1,11 @@
-// Renders sample APNs payloads for `xcrun simctl push` and testers: `herald payload` prints one,
-// `herald generate --payloads` writes one per registered category (`Payloads/<category>.apns`),
-// with the category's custom keys (their examples, or placeholders of their types).
+// A category's sample APNs payload, for `xcrun simctl push` and testers: `herald payload` prints
+// it, `herald generate --payloads` writes one per registered category (`Payloads/<category>.apns`),
+// with the category's custom keys (their examples, or placeholders of their types), and
+// `payload-size` measures it. It is part of the contract, not a renderer's, so that validation
+// reads it without reaching into the render stage.
 
-/// Writes the sample payload of a category.
-public enum PayloadRenderer {
+/// The sample payload of a category.
+public enum SamplePayload {
   /// The payload of a category, naming the spec file that declares it and, when known, the app
   /// it is for (`bundleIdentifier`, which the spec decoder has checked holds only letters,
   /// digits, hyphens and periods). Written directly, in the layout `JSONValue.rendered()` gives
