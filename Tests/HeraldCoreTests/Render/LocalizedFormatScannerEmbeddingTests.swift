@@ -11,59 +11,18 @@ import Testing
 /// `EmbeddedLocalizedFormatScanner` against its source of truth, and what the renderer makes of
 /// it.
 @Suite struct LocalizedFormatScannerEmbeddingTests {
-  /// The repository's root.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The runtime file and its copy.
+  static let runtime = EmbeddedRuntimeFile(
+    name: "LocalizedFormatScanner", use: "the generated `formatted` helper declares for itself",
+    suite: "LocalizedFormatScannerEmbeddingTests")
 
   /// The source of truth.
-  static let file = root.appending(path: "Sources/HeraldRuntime/LocalizedFormatScanner.swift")
-
-  /// The embedded copy.
-  static let embedded = root.appending(
-    path: "Sources/HeraldCore/Render/Swift/EmbeddedLocalizedFormatScanner.swift")
-
-  /// The Swift file that embeds `source`, indented as `PayloadWireRulesEmbeddingTests` indents
-  /// its copy.
-  static func embedding(of source: String) -> String {
-    let indented = source.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.allSatisfy(\.isWhitespace) ? String($0) : "    " + $0 }
-      .joined(separator: "\n")
-    return """
-      // The embedded copy of Sources/HeraldRuntime/LocalizedFormatScanner.swift, written by
-      // LocalizedFormatScannerEmbeddingTests: edit that file and run the suite with HERALD_RECORD_GOLDENS=1.
-
-      /// The source of `LocalizedFormatScanner`, which the generated `formatted` helper declares for itself.
-      enum EmbeddedLocalizedFormatScanner {
-        /// The file's text (Swift removes the indentation of the closing delimiter).
-        static let source = #\"\"\"
-      \(indented.dropLast(indented.hasSuffix("\n") ? 1 : 0))
-          \"\"\"#
-      }
-
-      """
-  }
+  static var file: URL { runtime.file }
 
   /// The embedded text is the file's, byte for byte; `HERALD_RECORD_GOLDENS=1` rewrites the
   /// embedding file (and fails, as goldens do).
   @Test func embeddedCopyIsTheSourceFile() throws {
-    let text = try String(contentsOf: Self.file, encoding: .utf8)
-    #expect(!text.contains("\"\"\"#"), "the source holds the raw string delimiter")
-    #expect(!text.contains("\\#("), "the source holds an interpolation of the raw string")
-    let wanted = Self.embedding(of: text)
-    let current = (try? String(contentsOf: Self.embedded, encoding: .utf8)) ?? ""
-    if ProcessInfo.processInfo.environment["HERALD_RECORD_GOLDENS"] == "1", current != wanted {
-      try Data(wanted.utf8).write(to: Self.embedded, options: .atomic)
-      Issue.record(
-        "rewrote EmbeddedLocalizedFormatScanner.swift; rebuild and run without HERALD_RECORD_GOLDENS"
-      )
-      return
-    }
-    #expect(
-      current == wanted,
-      "EmbeddedLocalizedFormatScanner.swift is stale: run LocalizedFormatScannerEmbeddingTests with HERALD_RECORD_GOLDENS=1"
-    )
-    #expect(EmbeddedLocalizedFormatScanner.source + "\n" == text, "rebuild after recording")
+    try Self.runtime.check(compiled: EmbeddedLocalizedFormatScanner.source)
   }
 
   /// The helper ends with the source's enum and its documentation, file-private, every line of

@@ -9,58 +9,18 @@ import Testing
 
 /// `EmbeddedPayloadWireRules` against its source of truth, and what the renderer makes of it.
 @Suite struct PayloadWireRulesEmbeddingTests {
-  /// The repository's root.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The runtime file and its copy.
+  static let runtime = EmbeddedRuntimeFile(
+    name: "PayloadWireRules", use: "generated payload decoding declares for itself",
+    suite: "PayloadWireRulesEmbeddingTests")
 
   /// The source of truth.
-  static let file = root.appending(path: "Sources/HeraldRuntime/PayloadWireRules.swift")
-
-  /// The embedded copy.
-  static let embedded = root.appending(
-    path: "Sources/HeraldCore/Render/Swift/EmbeddedPayloadWireRules.swift")
-
-  /// The Swift file that embeds `source`: its lines indented like the code around them, so
-  /// that the file passes swift-format too (Swift removes the indentation of the closing
-  /// delimiter).
-  static func embedding(of source: String) -> String {
-    let indented = source.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.allSatisfy(\.isWhitespace) ? String($0) : "    " + $0 }
-      .joined(separator: "\n")
-    return """
-      // The embedded copy of Sources/HeraldRuntime/PayloadWireRules.swift, written by
-      // PayloadWireRulesEmbeddingTests: edit that file and run the suite with HERALD_RECORD_GOLDENS=1.
-
-      /// The source of `PayloadWireRules`, which generated payload decoding declares for itself.
-      enum EmbeddedPayloadWireRules {
-        /// The file's text (Swift removes the indentation of the closing delimiter).
-        static let source = #\"\"\"
-      \(indented.dropLast(indented.hasSuffix("\n") ? 1 : 0))
-          \"\"\"#
-      }
-
-      """
-  }
+  static var file: URL { runtime.file }
 
   /// The embedded text is the file's, byte for byte; `HERALD_RECORD_GOLDENS=1` rewrites the
   /// embedding file (and fails, as goldens do).
   @Test func embeddedCopyIsTheSourceFile() throws {
-    let text = try String(contentsOf: Self.file, encoding: .utf8)
-    #expect(!text.contains("\"\"\"#"), "the source holds the raw string delimiter")
-    let wanted = Self.embedding(of: text)
-    let current = (try? String(contentsOf: Self.embedded, encoding: .utf8)) ?? ""
-    if ProcessInfo.processInfo.environment["HERALD_RECORD_GOLDENS"] == "1", current != wanted {
-      try Data(wanted.utf8).write(to: Self.embedded, options: .atomic)
-      Issue.record(
-        "rewrote EmbeddedPayloadWireRules.swift; rebuild and run without HERALD_RECORD_GOLDENS")
-      return
-    }
-    #expect(
-      current == wanted,
-      "EmbeddedPayloadWireRules.swift is stale: run PayloadWireRulesEmbeddingTests with HERALD_RECORD_GOLDENS=1"
-    )
-    #expect(EmbeddedPayloadWireRules.source + "\n" == text, "rebuild after recording")
+    try Self.runtime.check(compiled: EmbeddedPayloadWireRules.source)
   }
 
   /// The generated helpers end with the source's enum and its documentation, file-private,
