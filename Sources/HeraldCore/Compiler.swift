@@ -13,6 +13,9 @@ public enum Compiler {
     /// when the set has errors: the build plugin's extension targets learn from it that the spec
     /// set is theirs, and leave its errors to the app target's run.
     public var extensionTargets: [String] = []
+    /// The `target` of every service extension the files declare (the end of
+    /// `extensionTargets`), so that the build plugin's messages name the extension's kind.
+    public var serviceExtensionTargets: [String] = []
   }
 
   /// Parses and validates the files together; files that cannot be decoded at all are skipped
@@ -29,6 +32,7 @@ public enum Compiler {
     return Outcome(
       spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics,
       extensionTargets: files.flatMap { $0.extensions.map(\.target.value) }
-        + files.flatMap { $0.serviceExtensions.map(\.target.value) })
+        + files.flatMap { $0.serviceExtensions.map(\.target.value) },
+      serviceExtensionTargets: files.flatMap { $0.serviceExtensions.map(\.target.value) })
   }
 }

@@ -88,7 +88,7 @@ import Testing
   /// An extension target of a set with errors gets an `#error` with their number, as one Swift
   /// string literal whatever the target's name holds, and the app file's usual comment.
   @Test func errorPointerIsOneEscapedError() {
-    let one = PluginTargetPart.errorPointer(target: "OrderUI", errors: 1)
+    let one = PluginTargetPart.errorPointer(.contentExtension("OrderUI"), errors: 1)
     #expect(
       one.app == PluginTargetPart.contentExtension("OrderUI").contents([], extensionTargets: []).app
     )
@@ -98,9 +98,29 @@ import Testing
       + "them\")"
     #expect(one.extensions.split(separator: "\n").last.map(String.init) == expected)
     #expect(FileHeader.isGenerated(Array(one.extensions.utf8)))
-    let odd = PluginTargetPart.errorPointer(target: "Order\"UI\\\n", errors: 3)
+    let odd = PluginTargetPart.errorPointer(.contentExtension("Order\"UI\\\n"), errors: 3)
     let lines = odd.extensions.split(separator: "\n")
     #expect(lines.count == 2, "\(odd.extensions)")
     #expect(lines.last?.contains("'Order\\\"UI\\\\\\n' has 3 errors") == true, "\(odd.extensions)")
+  }
+
+  /// A service extension's target is one by its name; its `#error` and its comments call it a
+  /// service extension, not a content extension (issue 39, item 4).
+  @Test func serviceExtensionTargetIsNamedAsSuch() {
+    let part = PluginTargetPart(
+      target: "ReceiptService", extensionTargets: ["OrderUI", "ReceiptService"],
+      serviceTargets: ["ReceiptService"])
+    #expect(part == .serviceExtension("ReceiptService"))
+    #expect(!part.oneModule)
+    let pointer = PluginTargetPart.errorPointer(part, errors: 2)
+    #expect(
+      pointer.extensions.split(separator: "\n").last.map(String.init)
+        == "#error(\"the spec set of service extension 'ReceiptService' has 2 errors, reported by "
+        + "the build of the app target (the target not named like an extension); 'herald "
+        + "validate' lists them\")")
+    #expect(pointer.app.contains("'ReceiptService' is a service extension of the spec set"))
+    let empty = part.contents([], extensionTargets: ["ReceiptService"])
+    #expect(!empty.app.contains("content extension"), "\(empty.app)")
+    #expect(!empty.extensions.contains("content extension"), "\(empty.extensions)")
   }
 }

@@ -114,17 +114,19 @@ enum PluginGenerateCommand {
     }
     let run = SpecRun(console: console, output: options.diagnostics, limits: options.limits)
     let (checked, source) = try run.check(options.positionals, command: "plugin-generate")
-    let part = PluginTargetPart(target: options.target, extensionTargets: checked.extensionTargets)
+    let part = PluginTargetPart(
+      target: options.target, extensionTargets: checked.extensionTargets,
+      serviceTargets: checked.serviceExtensionTargets)
     // `--warnings-as-errors` promotes warnings after the check, so a spec may exist although
     // the run has failed.
     let failed = checked.spec == nil || checked.diagnostics.hasErrors
-    if case .contentExtension(let target) = part {
+    if part.extensionTarget != nil {
       guard failed else { return write(checked.spec, part, outputs, options, console) }
       // The app target's run prints the errors; this run fails the extension's compilation
       // instead of the build command, which could stop the build before the app's run.
       let errors = checked.diagnostics.diagnostics.filter { $0.severity == .error }.count
       return write(
-        PluginTargetPart.errorPointer(target: target, errors: errors), outputs, options, console)
+        PluginTargetPart.errorPointer(part, errors: errors), outputs, options, console)
     }
     run.report(checked.diagnostics, source: source, failed: failed, command: "plugin-generate")
     guard !failed else { return ExitCode.specErrors }

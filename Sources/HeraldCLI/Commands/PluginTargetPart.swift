@@ -10,23 +10,39 @@ import HeraldCore
 enum PluginTargetPart: Equatable, Sendable {
   /// Categories, registration, response decoding, presentation options: no extension code.
   case app
-  /// The Swift file of the content or service extension whose `target:` is this name: a
-  /// content extension's dynamic actions and binding, with its own `Action` enums since the app
-  /// code is not in its module, or a service extension's building block.
+  /// The Swift file of the content extension whose `target:` is this name: its dynamic
+  /// actions and binding, with its own `Action` enums since the app code is not in its module.
   case contentExtension(String)
+  /// The Swift file of the service extension whose `target:` is this name: its building block.
+  case serviceExtension(String)
   /// Everything in one module (no `--target`): a Run Script phase that compiles the whole set
   /// into one target.
   case everything
 
   /// The part of `target` (nil when no target was named) in a set whose extensions have the
-  /// `target:` names `extensionTargets`. Names match exactly, as Xcode and SwiftPM compare
-  /// target names.
-  init(target: String?, extensionTargets: [String]) {
+  /// `target:` names `extensionTargets`, of which `serviceTargets` are service extensions'.
+  /// Names match exactly, as Xcode and SwiftPM compare target names.
+  init(target: String?, extensionTargets: [String], serviceTargets: [String] = []) {
     guard let target else {
       self = .everything
       return
     }
-    self = extensionTargets.contains(target) ? .contentExtension(target) : .app
+    if serviceTargets.contains(target) {
+      self = .serviceExtension(target)
+    } else {
+      self = extensionTargets.contains(target) ? .contentExtension(target) : .app
+    }
+  }
+
+  /// The extension target this part is for, and what kind of extension it is (`content
+  /// extension`, `service extension`), for the texts that name it; nil for the app and for
+  /// everything.
+  var extensionTarget: (name: String, kind: String)? {
+    switch self {
+    case .contentExtension(let name): (name, "content extension")
+    case .serviceExtension(let name): (name, "service extension")
+    case .app, .everything: nil
+    }
   }
 
   /// Whether the machines alias the app file's `Action` enums: only when both are compiled
@@ -60,9 +76,10 @@ enum PluginTargetPart: Equatable, Sendable {
         Self.comment(
           "the content extensions' dynamic actions go into the targets named like their 'target'")
       )
-    case .contentExtension(let target):
+    case .contentExtension(let target), .serviceExtension(let target):
+      let kind = extensionTarget?.kind ?? "extension"
       let skipped = Self.comment(
-        "'\(SwiftEscaping.comment(target))' is a content extension of the spec set; the app code goes "
+        "'\(SwiftEscaping.comment(target))' is a \(kind) of the spec set; the app code goes "
           + "into the other targets")
       let folders = OutputLayout.distinctNames(targets, avoidingReserved: true)
       let folder = zip(targets, folders).first { $0.0 == target }.map { "\($0.1)/" }
@@ -76,7 +93,9 @@ enum PluginTargetPart: Equatable, Sendable {
         return (
           skipped,
           Self.comment(
-            "the content extension '\(SwiftEscaping.comment(target))' has no dynamic actions or media button"
+            self == .serviceExtension(target)
+              ? "the service extension '\(SwiftEscaping.comment(target))' has no building block"
+              : "the content extension '\(SwiftEscaping.comment(target))' has no dynamic actions or media button"
           )
         )
       }
@@ -89,17 +108,20 @@ enum PluginTargetPart: Equatable, Sendable {
     "// \(FileHeader.marker) \(FileHeader.version): \(text).\n"
   }
 
-  /// The two outputs of the content-extension target `target` when its spec set has `errors`
-  /// errors: the app file's usual comment, and an extensions file whose `#error` fails the
-  /// target's compilation with a pointer to the app target's run, which prints the errors. The
-  /// run that writes them succeeds, so that the build system does not stop before the app
-  /// target's run has printed them.
-  static func errorPointer(target: String, errors: Int) -> (app: String, extensions: String) {
+  /// The two outputs of the extension target `part` when its spec set has `errors` errors:
+  /// the app file's usual comment, and an extensions file whose `#error` fails the target's
+  /// compilation with a pointer to the app target's run, which prints the errors. The run that
+  /// writes them succeeds, so that the build system does not stop before the app target's run
+  /// has printed them. The message names the extension's kind (content or service).
+  static func errorPointer(_ part: PluginTargetPart, errors: Int) -> (
+    app: String, extensions: String
+  ) {
+    let (target, kind) = part.extensionTarget ?? ("", "extension")
     let count = errors == 1 ? "1 error" : "\(max(errors, 1)) errors"
     let message =
-      "the spec set of content extension '\(target)' has \(count), reported by the build of the "
+      "the spec set of \(kind) '\(target)' has \(count), reported by the build of the "
       + "app target (the target not named like an extension); 'herald validate' lists them"
-    let app = Self.contentExtension(target).contents([], extensionTargets: []).app
+    let app = part.contents([], extensionTargets: []).app
     return (
       app,
       comment("the spec set has errors; the build of the app target reports them")

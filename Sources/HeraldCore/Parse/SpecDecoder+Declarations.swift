@@ -137,10 +137,9 @@ extension SpecDecoder {
       let comment = keys["comment"].flatMap { string($0.value) }
       var arguments: Located<[LocatedFormatArgument]>?
       if let pair = keys["arguments"] {
-        // A list that does not decode leaves no text: checking the format without its
-        // arguments would report every placeholder as unfilled.
-        guard let decoded = formatArguments(pair.value) else { return nil }
-        arguments = decoded
+        // Always a list, its broken entries filled in: a text dropped for one bad argument
+        // would drop its action, and every rule that looks for the action would report it.
+        arguments = formatArguments(pair.value, format: text.value)
       }
       return LocalizedText(
         text: text, key: key, comment: comment, range: range(node), arguments: arguments)

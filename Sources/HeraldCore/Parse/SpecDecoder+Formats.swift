@@ -3,31 +3,61 @@
 import HeraldYAML
 
 extension SpecDecoder {
-  /// Decodes `arguments`: a list of fixed values and `{ app: }` / `{ payload: }` mappings. An
-  /// entry that does not decode is dropped after its error, and the list keeps its range, so the
-  /// count check of `format-arguments` does not add a second error for the same entry.
-  mutating func formatArguments(_ node: YAMLNode) -> Located<[LocatedFormatArgument]>? {
+  /// Decodes `arguments`: a list of fixed values and `{ app: }` / `{ payload: }` mappings, for
+  /// the format `format`. An entry that does not decode is reported once and replaced by a value
+  /// that fits its placeholder (a list that is not a list by one per placeholder), so the title
+  /// and its action are kept and no later rule reports the same mistake again: neither the
+  /// count and type checks of `format-arguments` nor the rules that look for the action.
+  mutating func formatArguments(_ node: YAMLNode, format: String) -> Located<
+    [LocatedFormatArgument]
+  > {
+    let placeholders = LocalizedFormat(format)
+    let at = range(node)
     guard node.kind == .sequence else {
       wrongType(node, expected: "a list of format arguments")
-      return nil
+      let fillers = (0..<placeholders.argumentCount).map {
+        LocatedFormatArgument(.fixed(Self.filler(placeholders, position: $0 + 1, at: at)), at: at)
+      }
+      return Located(fillers, at: at)
     }
-    var complete = true
-    let arguments = list(node, what: "format arguments") { decoder, item in
-      let argument = decoder.formatArgument(item)
-      if argument == nil { complete = false }
-      return argument
+    var arguments: [LocatedFormatArgument] = []
+    arguments.reserveCapacity(node.count)
+    for (index, item) in node.items.enumerated() {
+      let filler = Self.filler(placeholders, position: index + 1, at: range(item))
+      arguments.append(
+        formatArgument(item, filler: filler)
+          ?? LocatedFormatArgument(.fixed(filler), at: filler.range))
     }
-    // An incomplete list would be miscounted: the placeholders are checked against whole lists.
-    return complete ? Located(arguments, at: range(node)) : nil
+    return Located(arguments, at: at)
   }
 
-  /// Decodes one argument.
-  mutating func formatArgument(_ node: YAMLNode) -> LocatedFormatArgument? {
+  /// A value that fits the placeholder of argument `position`, standing in for an argument that
+  /// did not decode: only specs with errors hold one, and nothing is generated from them.
+  static func filler(_ format: LocalizedFormat, position: Int, at range: SourceRange) -> Located<
+    FormatValue
+  > {
+    switch format.type(ofArgument: position) {
+    case .integer: Located(.integer(0), at: range)
+    case .number: Located(.number(0, text: "0"), at: range)
+    case .string, nil: Located(.string(""), at: range)
+    }
+  }
+
+  /// Decodes one argument; nil after reporting why it does not decode. A payload argument
+  /// without its `fallback` keeps its key, with `filler` as the fallback, so the key is still
+  /// checked against the payload.
+  mutating func formatArgument(_ node: YAMLNode, filler: Located<FormatValue>)
+    -> LocatedFormatArgument?
+  {
     guard node.kind == .mapping else {
       guard let value = formatValue(node) else { return nil }
       return LocatedFormatArgument(.fixed(value), at: value.range)
     }
-    guard let keys = object(node, SpecSchema.formatArgument) else { return nil }
+    // A payload argument requires `fallback`: a near miss (`fallbak`) is read as it.
+    let isPayload = node.pairs.contains { $0.key.scalar == "payload" }
+    guard
+      let keys = object(node, SpecSchema.formatArgument, expecting: isPayload ? ["fallback"] : [])
+    else { return nil }
     let app = keys["app"].flatMap { string($0.value) }
     let payload = keys["payload"].flatMap { string($0.value) }
     switch (app, payload) {
@@ -56,7 +86,7 @@ extension SpecDecoder {
           "payload argument '\(key.value)' needs a 'fallback': the registered action and a notification without the key show it",
           at: range(node),
           fixIts: missingKeyFixIts("fallback", in: SpecSchema.formatArgument, node))
-        return nil
+        return LocatedFormatArgument(.payload(key: key, fallback: filler), at: range(node))
       }
       guard let fallback = formatValue(pair.value) else { return nil }
       return LocatedFormatArgument(.payload(key: key, fallback: fallback), at: range(node))

@@ -176,8 +176,13 @@ public struct SpecDecoder {
   /// The pairs of a mapping checked against a schema: unknown keys are reported with a
   /// suggestion, missing required keys at the mapping. An unknown key that is a near miss of a
   /// missing required key is one diagnostic at the key, and its value is decoded as that key's,
-  /// so `titel:` does not also report a missing `title`. Returns nil when `node` is not a mapping.
-  mutating func object(_ node: YAMLNode, _ schema: ObjectSchema) -> KnownPairs? {
+  /// so `titel:` does not also report a missing `title`. `expecting` names keys this mapping
+  /// requires although the schema does not (a payload argument's `fallback`): a near miss of one
+  /// is read as it too, and the caller reports it if it is still missing. Returns nil when
+  /// `node` is not a mapping.
+  mutating func object(_ node: YAMLNode, _ schema: ObjectSchema, expecting: [String] = [])
+    -> KnownPairs?
+  {
     guard node.kind == .mapping else {
       wrongType(node, expected: "a mapping (\(schema.displayName))")
       return nil
@@ -211,6 +216,15 @@ public struct SpecDecoder {
         missing.removeAll { $0 == required }
         known.pairs[index] = pair
         misspeltRequiredKey(key, at: pair.key, for: required, in: schema)
+      } else if let expected = Suggestion.closestByDistance(
+        to: key, in: expecting.filter { known[$0] == nil }),
+        let index = schema.index(of: expected)
+      {
+        known.pairs[index] = pair
+        diagnostics.report(
+          SpecDecoder.unknownKey,
+          "unknown key '\(key)' in \(schema.displayName); did you mean '\(expected)'?",
+          at: range(pair.key), fixIts: [FixIt(range: range(pair.key), replacement: expected)])
       } else if let parent = emptyParent(of: key, before: pair, in: node, schema: schema) {
         keyBesideEmptyParent(key, at: pair, parent: parent)
       } else {

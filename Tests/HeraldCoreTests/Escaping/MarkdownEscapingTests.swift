@@ -3,9 +3,9 @@
 // inline syntax in text cells.
 
 import Foundation
-import HeraldCore
 import Testing
 
+@testable import HeraldCore
 @testable import TestSupport
 
 /// A row of a code cell and a text cell per hostile string keeps its cells, holds no HTML or
@@ -31,6 +31,41 @@ import Testing
           == HostileText.scalars(Self.asRead(text)),
         "\(HostileText.describe(text))")
     }
+  }
+
+  /// The overview's payload table (issue 39, item 6) keeps five cells per key whatever its
+  /// description and example hold: the description is text, the example a code span.
+  @Test func overviewPayloadRowsKeepTheirCells() throws {
+    var rendered = 0
+    for text in HostileText.strings(seed: 73, count: 80) {
+      let quoted = YAMLEscaping.doubleQuoted(text)
+      let spec = """
+        version: 1
+        categories:
+          - id: c
+            payload:
+              k: { type: string, example: \(quoted), description: \(quoted) }
+        """
+      let outcome = Compiler.check([InputFile(path: "spec.yml", bytes: Array(spec.utf8))])
+      // Strings a rule refuses in a description (controls, say) never reach the overview.
+      guard let valid = outcome.spec else { continue }
+      var overview = ""
+      OverviewRenderer.render(Translator.plan(valid)) { overview += $0 }
+      let rows = overview.split(separator: "\n", omittingEmptySubsequences: false).filter {
+        $0.hasPrefix("| `k`")
+      }
+      try #require(rows.count == 1, "\(HostileText.describe(text)): \(overview)")
+      let cells = try #require(MarkdownTable.cells(String(rows[0])), "\(rows[0])")
+      #expect(cells.count == 5, "\(rows[0])")
+      let plain = cells[4]
+      let syntax = plain.unicodeScalars.filter { "<>*_[]~`\\|".unicodeScalars.contains($0) }
+      #expect(syntax.isEmpty, "raw syntax in \(plain)")
+      #expect(
+        HostileText.scalars(Self.decodeReferences(plain))
+          == HostileText.scalars(Self.asRead(text)), "\(HostileText.describe(text))")
+      rendered += 1
+    }
+    #expect(rendered > 40, "only \(rendered) hostile descriptions validated")
   }
 
   /// What a GFM reader gets back of a text cell: NUL as U+FFFD, and the cell trimmed of the

@@ -176,4 +176,51 @@ func checkPayload(_ marked: String, pushType: PushType = .auto) -> MarkedCheck {
     #expect(
       checkPayload("{\"aps\": {\"alert\": \"x\", \"category\": \"podcast\"}}").diagnostics.isEmpty)
   }
+
+  /// A payload for a category a service extension serves, checked against `serviceSpec`.
+  static func checkServed(_ marked: String) -> MarkedCheck {
+    let spec = MarkedSource(PayloadExamples.serviceSpec.files[0], path: "spec1.yml")
+    let payload = MarkedSource(marked, path: "payload.json")
+    let outcome = Compiler.check([spec.input], keepingMachines: false)
+    var engine = DiagnosticsEngine()
+    if let set = outcome.spec?.set {
+      PayloadChecker.check(
+        Array(payload.text.utf8), path: payload.path, against: set, pushType: .auto,
+        into: &engine)
+    } else {
+      Issue.record("the service example spec does not validate")
+    }
+    return MarkedCheck(sources: [payload, spec], outcome: .init(spec: nil, diagnostics: engine))
+  }
+
+  /// Without `"mutable-content": 1` the fix-it adds it to `aps`, after the category; 0 is
+  /// corrected to 1. Either fixed payload is clean (issue 39, item 4).
+  @Test func mutableContentFixIts() {
+    for (marked, fixed) in [
+      (
+        #"{"aps": {"alert": "Your receipt", "category": 1️⃣"receipt"}}"#,
+        #"{"aps": {"alert": "Your receipt", "category": "receipt", "mutable-content": 1}}"#
+      ),
+      (
+        #"{"aps": {"category": 1️⃣"receipt", "alert": "Your receipt"}}"#,
+        #"{"aps": {"category": "receipt", "mutable-content": 1, "alert": "Your receipt"}}"#
+      ),
+      (
+        #"{"aps": {"alert": "Your receipt", "category": "receipt", "mutable-content": 1️⃣0}}"#,
+        #"{"aps": {"alert": "Your receipt", "category": "receipt", "mutable-content": 1}}"#
+      ),
+    ] {
+      let result = Self.checkServed(marked)
+      let diagnostic = expectDiagnostic(
+        result, id: .payloadMutableContent, severity: .error,
+        message: .prefix("service extension 'ReceiptService' serves category 'receipt'"),
+        at: "1️⃣", in: "payload.json")
+      expectIDs(result, [.payloadMutableContent])
+      let fixIt = try? #require(diagnostic?.fixIts.first)
+      guard let fixIt else { continue }
+      let applied = ResponseCaseNameTests.applying(fixIt, to: MarkedSource(marked).text)
+      #expect(applied == fixed)
+      #expect(Self.checkServed(applied).diagnostics.isEmpty, "\(applied)")
+    }
+  }
 }

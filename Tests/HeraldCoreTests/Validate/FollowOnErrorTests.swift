@@ -141,4 +141,69 @@ import Testing
       Issue.record("no fix-it")
     }
   }
+
+  /// Issue 39's invitation: a category with a machine whose first action's title fills a payload
+  /// key, the argument written by `argument`.
+  static func invitation(_ argument: String) -> String {
+    """
+    version: 1
+    categories:
+      - id: invite
+        payload: { host: string }
+        actions:
+          - id: accept
+            title: { default: "Accept %@", arguments: [\(argument)] }
+            onTap: { becomes: accepted }
+          - { id: decline, title: Decline, options: [destructive] }
+        alternates:
+          - { id: accepted, title: Accepted, onTap: { becomes: accept } }
+        states:
+          invited: [accept, decline]
+          going: [accepted, decline]
+    extensions:
+      - { target: UI, categories: invite, principalClass: VC, initialContentSizeRatio: 1 }
+    """
+  }
+
+  /// A payload argument without `fallback` is one error at the argument: the action is kept
+  /// (its argument filled in), so `onTap`, the machine's states and `destructive-first` do not
+  /// report it as missing.
+  @Test func payloadArgumentWithoutFallbackKeepsTheAction() {
+    let result = check(Self.invitation("1️⃣{ payload: host }"))
+    expectDiagnostic(
+      result, id: .missingKey, severity: .error,
+      message: .prefix("payload argument 'host' needs a 'fallback'"), at: "1️⃣")
+    expectIDs(result, [.missingKey])
+    #expect(result.diagnostics.allSatisfy { $0.notes.isEmpty }, "\(result.listing)")
+  }
+
+  /// A misspelt `fallbak:` is one error at the key, with the rename as its fix-it; its value is
+  /// read as the fallback.
+  @Test func misspeltFallbackIsOneError() {
+    let result = check(Self.invitation("{ payload: host, 1️⃣fallbak: someone }"))
+    let diagnostic = expectDiagnostic(
+      result, id: .unknownKey, severity: .error,
+      message: .prefix("unknown key 'fallbak' in "), at: "1️⃣")
+    #expect(diagnostic?.fixIts.map(\.replacement) == ["fallback"])
+    expectIDs(result, [.unknownKey])
+    #expect(result.diagnostics.allSatisfy { $0.notes.isEmpty }, "\(result.listing)")
+  }
+
+  /// Any broken argument keeps its action; a list that is not a list keeps it too.
+  @Test func brokenArgumentsKeepTheAction() {
+    for (argument, id) in [
+      ("1️⃣{ app: x, payload: host }", RuleID.missingKey),
+      ("1️⃣true", .invalidValue),
+      ("{ app: who, type: 1️⃣integr }", .invalidValue),
+    ] {
+      let result = check(Self.invitation(argument))
+      expectDiagnostic(result, id: id, severity: .error, message: .prefix(""), at: "1️⃣")
+      expectIDs(result, [id])
+    }
+    let notAList = Self.invitation("x").replacingOccurrences(
+      of: "arguments: [x]", with: "arguments: 1️⃣5")
+    let result = check(notAList)
+    expectDiagnostic(result, id: .wrongType, severity: .error, message: .prefix(""), at: "1️⃣")
+    expectIDs(result, [.wrongType])
+  }
 }

@@ -249,6 +249,30 @@ import Testing
       message: .prefix("payload key 'at' is a date, which no placeholder shows"), at: "4️⃣")
   }
 
+  /// `%lld` on a string key with a text fallback is one error, at the key, with one fix-it that
+  /// respells the placeholder (issue 39, item 4): the fallback, which fits the key, is not also
+  /// reported with the same fix-it. A `url` key reads "a url".
+  @Test func keyOfTheWrongTypeIsOneError() {
+    let result = check(
+      Self.chat(
+        """
+              - id: reply
+                title: { default: "Reply to %lld", arguments: [{ payload: 1️⃣sender, fallback: them }] }
+                onTap: { becomes: done }
+              - id: open
+                title: { default: "Open %@", arguments: [{ payload: 2️⃣link, fallback: it }] }
+        """, payload: "sender: string, link: url"))
+    let mistyped = expectDiagnostic(
+      result, id: .formatArgumentSource, severity: .error,
+      message: .exact("payload key 'sender' is a string, but %lld shows a whole number"),
+      at: "1️⃣")
+    #expect(mistyped?.fixIts.map(\.replacement) == ["\"Reply to %@\""])
+    expectDiagnostic(
+      result, id: .formatArgumentSource, severity: .error,
+      message: .prefix("payload key 'link' is a url, which no placeholder shows"), at: "2️⃣")
+    expectIDs(result, [.formatArgumentSource, .formatArgumentSource])
+  }
+
   /// Payload arguments only where a content extension rebuilds the actions; app arguments
   /// nowhere it does; app names are parameter names.
   @Test func sourcesAreWhereTheirValuesAreKnown() {

@@ -1,5 +1,5 @@
-// Renders `Notifications.md`: every category's actions and options, every extension's
-// attributes, and a Mermaid state diagram per dynamic category.
+// Renders `Notifications.md`: every category's actions and options, its payload contract, every
+// extension's attributes, and a Mermaid state diagram per dynamic category.
 
 /// Writes the Markdown overview of a spec set.
 enum OverviewRenderer {
@@ -13,6 +13,18 @@ enum OverviewRenderer {
     let machines = Dictionary(
       plan.extensionCode.flatMap(\.machines).map { ($0.category.id, $0) },
       uniquingKeysWith: { first, _ in first })
+    // Each category's attachments: the service extension that serves it, the key and the kind.
+    var attachments: [String: [String]] = [:]
+    for service in plan.serviceExtensions {
+      for category in service.categories {
+        for attachment in service.attachments {
+          attachments[category.id, default: []].append(
+            "\(code(service.target)) attaches \(code(attachment.key)) as "
+              + "\(attachment.kind.rawValue) (up to \(attachment.kind.maximumBytes / 1_000_000) MB)"
+          )
+        }
+      }
+    }
     for category in plan.categories {
       if pending >= pieceSize {
         emit(lines.joined(separator: "\n") + "\n")
@@ -20,10 +32,18 @@ enum OverviewRenderer {
         pending = 0
       }
       let start = lines.count
-      lines += section(category, sample: plan.payloadContracts[category.id]?.sampleMembers ?? [:])
+      let contract = plan.payloadContracts[category.id]
+      let sample = contract?.sampleMembers ?? [:]
+      lines += section(category, sample: sample)
+      if let contract {
+        lines += payloadSection(contract, attachments: attachments[category.id] ?? [])
+      }
       if let machine = machines[category.id] {
+        // The titles as the content extension shows them, filled from the sample payload: a
+        // format's own `%@` would read `#37;@` in the diagram.
         let titles = Dictionary(
-          machine.actions.map { ($0.id, $0.title.text) }, uniquingKeysWith: { first, _ in first })
+          machine.actions.map { ($0.id, FormatArgumentText.example($0.title, sample: sample)) },
+          uniquingKeysWith: { first, _ in first })
         lines += [
           "```mermaid",
           MermaidRenderer.diagram(machine.machine, titles: titles)
@@ -89,6 +109,48 @@ enum OverviewRenderer {
       let options = action.options.map(\.rawValue).joined(separator: ", ")
       lines.append(
         "| \(code(action.id)) | \(title(action.title)) | \(options) | \(input) | \(icon) | \(kind) |"
+      )
+    }
+    return lines + [""]
+  }
+
+  /// A category's payload contract: a table of its keys (type, optional, example as written,
+  /// description), one table per named type they reach, and the `attachments` lines.
+  static func payloadSection(_ contract: PayloadContract, attachments: [String]) -> [String] {
+    var lines = ["### Payload", ""]
+    lines += payloadTable(contract.fields)
+    // The named types the keys reach, each once, in the order first reached.
+    var reached: [String] = []
+    var pending = contract.fields.map(\.type)
+    while let type = pending.popLast() {
+      guard let name = type.namedType, !reached.contains(name),
+        let object = contract.types[name]
+      else { continue }
+      reached.append(name)
+      pending += object.fields.map(\.type).reversed()
+    }
+    for name in reached {
+      guard let object = contract.types[name] else { continue }
+      lines += ["\(code(name)):", ""] + payloadTable(object.fields)
+    }
+    if !attachments.isEmpty { lines += attachments.map { "- " + $0 } + [""] }
+    return lines
+  }
+
+  /// The table of one payload's keys.
+  static func payloadTable(_ fields: [PayloadField]) -> [String] {
+    var lines = ["| key | type | optional | example | description |", "|---|---|---|---|---|"]
+    for field in fields {
+      var type = code(field.type.spelling)
+      if let states = field.startStates {
+        type += ", the start state: " + states.map(code).joined(separator: ", ")
+      } else if let values = field.enumValues {
+        type += ", one of " + values.map(code).joined(separator: ", ")
+      }
+      let example = field.example.map { code(JSONValue($0).serialized) } ?? ""
+      let description = field.description.map(MarkdownEscaping.text) ?? ""
+      lines.append(
+        "| \(code(field.key)) | \(type) | \(field.isOptional ? "yes" : "no") | \(example) | \(description) |"
       )
     }
     return lines + [""]

@@ -32,7 +32,8 @@ struct PayloadServiceExtensionRule: PayloadRule {
       diagnostics.report(
         Self.mutableContent,
         "service extension '\(target)' serves category '\(id)', but this payload has no \"mutable-content\": 1, so the extension never runs and its attachments and changes are lost",
-        at: member.value.range)
+        at: member.value.range,
+        fixIts: [Self.addingMutableContent(after: member.value.range)])
     }
     guard let alert = payload.aps("alert") else {
       return diagnostics.report(
@@ -48,6 +49,17 @@ struct PayloadServiceExtensionRule: PayloadRule {
         "service extension '\(target)' serves category '\(id)', but this 'alert' has no title, subtitle or body, so the system does not run the extension",
         at: alert.value.range)
     }
+  }
+}
+
+extension PayloadServiceExtensionRule {
+  /// A fix-it that writes `"mutable-content": 1` into `aps` right after the category's value:
+  /// a member follows it either way (`, "alert": …` or the closing brace), so the result is
+  /// JSON whatever the layout.
+  static func addingMutableContent(after value: SourceRange) -> FixIt {
+    FixIt(
+      range: SourceRange(fileID: value.fileID, start: value.end, end: value.end),
+      replacement: #", "mutable-content": 1"#)
   }
 }
 

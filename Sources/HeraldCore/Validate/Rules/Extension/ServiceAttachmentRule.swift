@@ -1,7 +1,8 @@
 // Rules `service-attachment-key` and `service-attachment-kind`: what a service extension attaches.
 
-/// Checks each `attachments` entry: its key is a `url` of every served category's payload, and
-/// its kind one Apple supports.
+/// Checks each `attachments` entry: its key is a top-level `url` of every served category's
+/// payload (one diagnostic per entry, naming the categories that lack it), and its kind one
+/// Apple supports.
 struct ServiceAttachmentRule: ValidationRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
   var records: [RuleDescription] { [Self.key, Self.kind] }
@@ -31,7 +32,7 @@ struct ServiceAttachmentRule: ValidationRule {
           continue
         }
         listed[attachment.from.value] = attachment.from.range
-        for category in served { checkKey(attachment.from, decl, category, &diagnostics) }
+        checkKey(attachment.from, decl, served, &diagnostics)
       }
     }
   }
@@ -62,31 +63,66 @@ struct ServiceAttachmentRule: ValidationRule {
       at: kind.range, fixIts: match.map { [FixIt(range: kind.range, replacement: $0)] } ?? [])
   }
 
-  /// Reports a key the category's payload does not declare, or declares with another type.
+  /// Reports, once for the attachment, the served categories whose payload does not declare
+  /// `from` as a top-level `url` key: those without the key, and those that declare it with
+  /// another type (each declaration a note). The fix-it renames the key when one close `url`
+  /// key is declared by every category that lacks it.
   func checkKey(
-    _ from: Located<String>, _ decl: ServiceExtensionDecl, _ category: CategoryDecl,
+    _ from: Located<String>, _ decl: ServiceExtensionDecl, _ served: [CategoryDecl],
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    let fields = category.payload?.value ?? []
-    let id = category.id.value
-    guard let field = fields.first(where: { $0.key.value == from.value }) else {
-      let urls = fields.filter { $0.type?.value == .url }.map(\.key.value)
-      let match = Suggestion.closest(to: from.value, in: urls)
-      let declared =
-        category.payload == nil
-        ? "category '\(id)' declares no payload; declare '\(from.value)' with type url in its 'payload'"
-        : "the payload of category '\(id)' has no key '\(from.value)'\(Suggestion.didYouMean(match))"
-      diagnostics.report(
-        Self.key,
-        "service extension '\(decl.target.value)' attaches '\(from.value)', but \(declared)",
-        at: from.range, fixIts: match.map { [FixIt(range: from.range, replacement: $0)] } ?? [])
-      return
+    var lacking: [CategoryDecl] = []
+    var mistyped: [(category: CategoryDecl, type: Located<PayloadType>)] = []
+    for category in served {
+      let fields = category.payload?.value ?? []
+      guard let field = fields.first(where: { $0.key.value == from.value }) else {
+        lacking.append(category)
+        continue
+      }
+      if let type = field.type, type.value != .url { mistyped.append((category, type)) }
     }
-    guard let type = field.type, type.value != .url else { return }
+    guard !lacking.isEmpty || !mistyped.isEmpty else { return }
+    var parts: [String] = []
+    var match: String?
+    if !lacking.isEmpty {
+      let ids = lacking.map(\.id.value)
+      parts.append(
+        "\(Self.categories(ids)) \(ids.count == 1 ? "declares" : "declare") no payload key '\(from.value)'"
+      )
+      // A rename helps only if every category that lacks the key has the new one as a `url`.
+      let urls = lacking.map { category in
+        Set((category.payload?.value ?? []).filter { $0.type?.value == .url }.map(\.key.value))
+      }
+      let common = urls.dropFirst().reduce(urls[0]) { $0.intersection($1) }
+      match = Suggestion.closest(to: from.value, in: common.sorted())
+    }
+    for (category, type) in mistyped {
+      parts.append(
+        "\(Self.categories([category.id.value])) declares it as \(type.value.described)")
+    }
+    let joined =
+      parts.count == 1
+      ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    // A rename helps only where no category declares the key with another type.
+    let suggestion = mistyped.isEmpty ? match : nil
+    let what = "only a top-level payload key of type url is attached"
+    let advice = suggestion.map { "did you mean '\($0)'? O" + what.dropFirst() } ?? what
     diagnostics.report(
       Self.key,
-      "service extension '\(decl.target.value)' attaches '\(from.value)', which category '\(id)' declares as \(type.value.described); an attachment is downloaded from a 'url' key",
-      at: from.range, notes: [DiagnosticNote("'\(from.value)' is declared here", at: type.range)])
+      "service extension '\(decl.target.value)' attaches '\(from.value)', but \(joined); \(advice)",
+      at: from.range,
+      notes: mistyped.map {
+        DiagnosticNote(
+          "'\(from.value)' is declared here in '\($0.category.id.value)'", at: $0.type.range)
+      },
+      fixIts: suggestion.map { [FixIt(range: from.range, replacement: $0)] } ?? [])
+  }
+
+  /// `category 'a'`, `categories 'a' and 'b'`, `categories 'a', 'b' and 'c'`.
+  static func categories(_ ids: [String]) -> String {
+    let quoted = ids.map { "'\($0)'" }
+    guard quoted.count > 1 else { return "category " + quoted[0] }
+    return "categories " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
   }
 }
 

@@ -11,6 +11,14 @@ struct FormatArgumentRule: CategoryRule {
     _ category: CategoryDecl, _ machine: Machine?, _ context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
+    // The declared types of the payload's keys: a payload argument whose key does not fit its
+    // placeholder is `format-argument-source`'s to report, with the same fix-it.
+    var keyTypes: [String: FormatValueType] = [:]
+    for field in category.payload?.value ?? [] where keyTypes[field.key.value] == nil {
+      if let type = field.type.flatMap({ FormatValueType(payload: $0.value) }) {
+        keyTypes[field.key.value] = type
+      }
+    }
     category.forEachVisibleText { text, role, _ in
       guard let arguments = text.arguments else { return }
       guard role != .categorySummaryFormat else {
@@ -20,14 +28,17 @@ struct FormatArgumentRule: CategoryRule {
           at: arguments.range)
         return
       }
-      check(text, arguments, systemCount: role == .hiddenPreviewsBodyPlaceholder, &diagnostics)
+      check(
+        text, arguments, systemCount: role == .hiddenPreviewsBodyPlaceholder, keyTypes: keyTypes,
+        &diagnostics)
     }
   }
 
-  /// Checks one format against its arguments.
+  /// Checks one format against its arguments; `keyTypes` are the placeholder types of the
+  /// category's payload keys.
   func check(
     _ text: LocalizedText, _ arguments: Located<[LocatedFormatArgument]>, systemCount: Bool,
-    _ diagnostics: inout DiagnosticsEngine
+    keyTypes: [String: FormatValueType] = [:], _ diagnostics: inout DiagnosticsEngine
   ) {
     let format = LocalizedFormat(text.text.value, systemCount: systemCount)
     // A fix-it that rewrites the format copies all of it, so each format gets at most one:
@@ -74,6 +85,12 @@ struct FormatArgumentRule: CategoryRule {
     WorkMeter.add(arguments.value.count)
     for (index, argument) in arguments.value.enumerated() {
       guard let type = format.type(ofArgument: index + 1) else { continue }
+      // A key that does not fit is the cause: its fallback's type follows it.
+      if case .payload(let key, _) = argument.argument, let keyType = keyTypes[key.value],
+        !FormatValue.type(keyType, fits: type)
+      {
+        continue
+      }
       check(argument, position: index + 1, type, in: format, text, &rewritten, &diagnostics)
     }
   }

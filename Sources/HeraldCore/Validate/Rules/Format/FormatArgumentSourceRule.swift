@@ -134,9 +134,10 @@ struct FormatArgumentSourceRule: CategoryRule {
 }
 
 extension FormatArgumentSourceRule {
-  /// A type's spelling with its article: `an integer`, `a date`, `a [string]`.
+  /// A type's spelling with its article: `an integer`, `a date`, `a url`, `a [string]`.
   static func article(_ spelling: String) -> String {
-    ("aeiou".contains(spelling.first ?? "x") ? "an " : "a ") + spelling
+    // `url` is read "you-are-el": a vowel letter, a consonant sound.
+    ("aeio".contains(spelling.first ?? "x") ? "an " : "a ") + spelling
   }
 }
 
