@@ -46,6 +46,20 @@ import Testing
       """)
   }
 
+  /// The example markers (`↓`) never reach what is published: the table, the SARIF rule list,
+  /// or the example text anything else reads.
+  @Test func noMarkerIsPublished() throws {
+    let marker = Character(RuleExample.marker)
+    #expect(!RuleReference.table().contains(marker))
+    let log = DiagnosticPrinter(color: false).sarif([], version: "0")
+    #expect(!log.contains(marker) && !log.contains("\\u2193"))
+    for record in RuleRegistry.all {
+      if case .specs(let triggering, _) = record.examples {
+        #expect(triggering.isMarked && !triggering.files.contains { $0.contains(marker) })
+      }
+    }
+  }
+
   /// Every id in the table has a section of its own further down, which its link points at.
   @Test func everyIdHasASection() throws {
     let text = try String(contentsOf: Self.doc, encoding: .utf8)

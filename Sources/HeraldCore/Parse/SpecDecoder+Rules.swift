@@ -41,7 +41,7 @@ extension SpecDecoder {
         version: 1
         categories:
           - id: c
-            swiftName: class
+            swiftName: ↓class
         """#,
       nonTriggering: #"""
         version: 1
@@ -61,7 +61,7 @@ extension SpecDecoder {
         categories:
           - id: c
             actions:
-              - { id: a, title: A, onTap: { set: [b], append: [b] } }
+              - { id: a, title: A, onTap: { set: [b], ↓append: [b] } }
             alternates:
               - { id: b, title: B }
         extensions:
@@ -89,7 +89,7 @@ extension SpecDecoder {
         version: 1
         categories:
           - id: c
-            options: [customDismissAction, customDismissAction]
+            options: [customDismissAction, ↓customDismissAction]
         """#,
       nonTriggering: #"""
         version: 1
@@ -108,7 +108,7 @@ extension SpecDecoder {
         version: 1
         categories:
           - id: c
-            options: [customDismiss]
+            options: [↓customDismiss]
         """#,
       nonTriggering: #"""
         version: 1
@@ -128,7 +128,7 @@ extension SpecDecoder {
         categories:
           - id: c
             actions:
-              - { id: a }
+              - ↓{ id: a }
         """#,
       nonTriggering: #"""
         version: 1
@@ -146,7 +146,7 @@ extension SpecDecoder {
     examples: .specs(
       triggering: #"""
         version: 1
-        platforms: { iOS: 15.0.1.2 }
+        platforms: { iOS: ↓15.0.1.2 }
         categories: [{ id: c }]
         """#,
       nonTriggering: #"""
@@ -165,7 +165,7 @@ extension SpecDecoder {
         version: 1
         categories:
           - id: c
-            action:
+            ↓action:
               - { id: a, title: A }
         """#,
       nonTriggering: #"""
@@ -183,7 +183,7 @@ extension SpecDecoder {
     scopes: .file,
     examples: .specs(
       triggering: #"""
-        version: 2
+        version: ↓2
         categories: [{ id: c }]
         """#,
       nonTriggering: #"""
@@ -201,7 +201,7 @@ extension SpecDecoder {
         version: 1
         categories:
           - id: c
-            register: yes please
+            register: ↓yes please
         """#,
       nonTriggering: #"""
         version: 1

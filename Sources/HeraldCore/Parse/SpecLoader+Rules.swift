@@ -44,7 +44,7 @@ extension SpecLoader {
     scopes: .file,
     examples: .specs(
       triggering: #"""
-        # nothing yet
+        ↓# nothing yet
         """#,
       nonTriggering: #"""
         version: 1
@@ -57,7 +57,8 @@ extension SpecLoader {
     summary: "Aliases expand to more than 100,000 nodes.",
     scopes: .anywhere,
     examples: .specs(
-      triggering: RuleExample(SpecLoader.aliases(levels: 6)),
+      // Counting the nodes, the reader passes the budget at the eighth alias of `a4`.
+      triggering: RuleExample(SpecLoader.aliases(levels: 6, marking: (list: 4, alias: 8))),
       nonTriggering: RuleExample(SpecLoader.aliases(levels: 4))))
 
   /// The record of `yaml-bad-merge`.
@@ -70,7 +71,7 @@ extension SpecLoader {
         version: 1
         categories:
           - &shared { id: c }
-          - <<: shared
+          - <<: ↓shared
             id: d
         """#,
       nonTriggering: #"""
@@ -89,7 +90,7 @@ extension SpecLoader {
     examples: .specs(
       triggering: #"""
         version: 1
-        ? [a, b]
+        ? ↓[a, b]
         : c
         """#,
       nonTriggering: #"""
@@ -104,7 +105,7 @@ extension SpecLoader {
     summary: "Nesting deeper than 64 levels.",
     scopes: .anywhere,
     examples: .specs(
-      triggering: RuleExample(SpecLoader.nested(depth: 65)),
+      triggering: RuleExample(SpecLoader.nested(depth: 65, marked: true)),
       nonTriggering: RuleExample(SpecLoader.nested(depth: 64))))
 
   /// The record of `yaml-duplicate-anchor`.
@@ -117,7 +118,7 @@ extension SpecLoader {
         version: 1
         categories:
           - &shared { id: c }
-          - &shared { id: d }
+          - ↓&shared { id: d }
         """#,
       nonTriggering: #"""
         version: 1
@@ -136,7 +137,7 @@ extension SpecLoader {
         version: 1
         categories:
           - id: c
-            id: d
+            ↓id: d
         """#,
       nonTriggering: #"""
         version: 1
@@ -153,7 +154,7 @@ extension SpecLoader {
     examples: .specs(
       triggering: #"""
         version: 1
-        ---
+        ↓---
         version: 1
         """#,
       nonTriggering: #"""
@@ -168,7 +169,8 @@ extension SpecLoader {
     summary: "A scalar longer than 1 MiB.",
     scopes: .anywhere,
     examples: .specs(
-      triggering: RuleExample(SpecLoader.title(bytes: YAMLBudget.spec.scalarBytes + 1)),
+      triggering: RuleExample(
+        SpecLoader.title(bytes: YAMLBudget.spec.scalarBytes + 1, marked: true)),
       nonTriggering: RuleExample(SpecLoader.title(bytes: YAMLBudget.spec.scalarBytes))))
 
   /// The record of `yaml-syntax`.
@@ -181,7 +183,7 @@ extension SpecLoader {
         version: 1
         categories:
           - id: c
-            actions: [
+            actions: ↓[
         """#,
       nonTriggering: #"""
         version: 1
@@ -199,7 +201,7 @@ extension SpecLoader {
       triggering: #"""
         version: 1
         categories:
-          - *shared
+          - ↓*shared
         """#,
       nonTriggering: #"""
         version: 1
@@ -228,25 +230,30 @@ extension SpecLoader {
   }
 
   /// Top-level lists `a0` … whose each level aliases the one before ten times, so that the last
-  /// of `levels` lists expands to `10^levels` nodes ("billion laughs").
-  static func aliases(levels: Int) -> String {
+  /// of `levels` lists expands to `10^levels` nodes ("billion laughs"); `marking` puts the
+  /// example marker before alias number `alias` (counted from 1) of list `a<list>`.
+  static func aliases(levels: Int, marking marked: (list: Int, alias: Int)? = nil) -> String {
     var text = "version: 1\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
     for level in 1..<levels {
-      let alias = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
-      text += "a\(level): &a\(level) [\(alias)]\n"
+      let alias = (1...10).map { index in
+        (level == marked?.list && index == marked?.alias ? "↓" : "") + "*a\(level - 1)"
+      }
+      text += "a\(level): &a\(level) [\(alias.joined(separator: ", "))]\n"
     }
     return text
   }
 
-  /// A file whose collections nest `depth` levels deep, the top-level mapping included.
-  static func nested(depth: Int) -> String {
-    "version: 1\nx: " + String(repeating: "[", count: depth - 1)
+  /// A file whose collections nest `depth` levels deep, the top-level mapping included; `marked`
+  /// puts the example marker before the innermost list.
+  static func nested(depth: Int, marked: Bool = false) -> String {
+    "version: 1\nx: " + String(repeating: "[", count: depth - 2) + (marked ? "↓[" : "[")
       + String(repeating: "]", count: depth - 1) + "\n"
   }
 
-  /// A category whose one action has a title of `bytes` letters.
-  static func title(bytes: Int) -> String {
+  /// A category whose one action has a title of `bytes` letters; `marked` puts the example
+  /// marker before the title.
+  static func title(bytes: Int, marked: Bool = false) -> String {
     "version: 1\ncategories:\n  - id: c\n    actions:\n      - id: a\n        title: "
-      + String(repeating: "a", count: bytes) + "\n"
+      + (marked ? "↓" : "") + String(repeating: "a", count: bytes) + "\n"
   }
 }

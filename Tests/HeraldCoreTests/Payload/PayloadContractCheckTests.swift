@@ -99,7 +99,7 @@ func checkContractPayload(_ marked: String) -> MarkedCheck {
       InputFile(path: "spec.yml", bytes: Array(PayloadExamples.contractSpec.files[0].utf8))
     ])
     let spec = PayloadSpec(try #require(outcome.spec?.set))
-    let payload = Array(PayloadExamples.contractPayload.utf8)
+    let payload = Array(PayloadExamples.contractPayload.files[0].utf8)
     func work(_ count: Int) -> Int {
       WorkMeter.measure {
         var engine = DiagnosticsEngine()

@@ -22,9 +22,16 @@ extension RuleDescription: CustomTestStringConvertible {
   }
 
   /// A short listing of diagnostics for failure messages.
-  static func listing(_ diagnostics: [Diagnostic]) -> String {
-    diagnostics.map { "\($0.severity.rawValue) [\($0.id)] \($0.message.prefix(120))" }
-      .joined(separator: "\n")
+  static func listing(_ diagnostics: [Diagnostic], placed: Bool = false) -> String {
+    diagnostics.map { diagnostic in
+      let place =
+        placed
+        ? "\(diagnostic.range.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column): "
+        : ""
+      return
+        "\(place)\(diagnostic.severity.rawValue) [\(diagnostic.id)] \(diagnostic.message.prefix(120))"
+    }
+    .joined(separator: "\n")
   }
 
   /// Checks a payload example against its spec set, as `herald check-payload` does.
@@ -48,20 +55,31 @@ extension RuleDescription: CustomTestStringConvertible {
     return set
   }
 
-  /// The triggering example reports the id, with a severity the record names; the
-  /// non-triggering one never reports it.
+  /// The triggering example reports the id, with a severity the record names, exactly at its
+  /// markers (`↓`, taken out before it runs): at each marked place and nowhere else. The
+  /// non-triggering one never reports it, and has no marker.
   @Test(arguments: RuleRegistry.all)
   func examplesDoWhatTheySay(_ record: RuleDescription) {
+    let triggering: RuleExample
     let fired: [Diagnostic]
     let quiet: [Diagnostic]
+    let paths: [String]
     switch record.examples {
     case .noSpec: return
-    case .specs(let triggering, let nonTriggering):
-      fired = Self.diagnostics(of: triggering)
+    case .specs(let marked, let nonTriggering):
+      triggering = marked
+      fired = Self.diagnostics(of: marked)
       quiet = Self.diagnostics(of: nonTriggering)
-    case .payloads(let spec, let triggering, let nonTriggering):
-      fired = Self.diagnostics(ofPayload: triggering, spec: spec)
-      quiet = Self.diagnostics(ofPayload: nonTriggering, spec: spec)
+      paths = marked.files.indices.map { "spec\($0 + 1).yml" }
+      #expect(!nonTriggering.isMarked, "the non-triggering example is marked")
+    case .payloads(let spec, let marked, let nonTriggering):
+      triggering = marked
+      fired = Self.diagnostics(ofPayload: marked.files.joined(), spec: spec)
+      quiet = Self.diagnostics(ofPayload: nonTriggering.files.joined(), spec: spec)
+      paths = ["payload.json"]
+      #expect(marked.files.count == 1, "a payload example is one file")
+      #expect(
+        !nonTriggering.isMarked && !spec.isMarked, "the payload's spec or near miss is marked")
     }
     let own = fired.filter { $0.id == record.id }
     #expect(!own.isEmpty, "the triggering example does not fire:\n\(Self.listing(fired))")
@@ -70,9 +88,66 @@ extension RuleDescription: CustomTestStringConvertible {
         record.severities.contains(diagnostic.severity),
         "reported as \(diagnostic.severity.rawValue), the record says \(record.severities)")
     }
+    if !triggering.isMarked { Issue.record("the triggering example marks no place with ↓") }
+    let marked = Set(
+      zip(paths, triggering.markers).flatMap { path, markers in
+        markers.map { Place(file: path, position: $0) }
+      })
+    let reported = Set(own.map { Place(file: $0.range.file, position: $0.range.start) })
+    for place in marked.subtracting(reported).sorted() {
+      Issue.record(
+        "nothing reported at the marker at \(place), reported:\n\(Self.listing(own, placed: true))")
+    }
+    for place in reported.subtracting(marked).sorted() {
+      Issue.record("reported at \(place), which has no marker")
+    }
     #expect(
       !quiet.contains { $0.id == record.id },
       "the non-triggering example fires:\n\(Self.listing(quiet))")
+  }
+
+  /// A place in an example set: a file and a position in it.
+  struct Place: Hashable, Comparable, CustomStringConvertible {
+    let file: String
+    let position: SourcePosition
+
+    var description: String { "\(file):\(position.line):\(position.column)" }
+
+    static func < (lhs: Place, rhs: Place) -> Bool {
+      (lhs.file, lhs.position) < (rhs.file, rhs.position)
+    }
+  }
+
+  /// No example's text, nor anything published from the records, holds a marker.
+  @Test(arguments: RuleRegistry.all)
+  func markersAreTakenOut(_ record: RuleDescription) {
+    let marker = Character(RuleExample.marker)
+    let examples: [RuleExample]
+    switch record.examples {
+    case .noSpec(let reason):
+      examples = []
+      #expect(!reason.contains(marker))
+    case .specs(let triggering, let nonTriggering): examples = [triggering, nonTriggering]
+    case .payloads(let spec, let triggering, let nonTriggering):
+      examples = [spec, triggering, nonTriggering]
+    }
+    #expect(!examples.flatMap(\.files).contains { $0.contains(marker) })
+    #expect(!record.summary.contains(marker))
+  }
+
+  /// Markers are taken out and located in code points, lines counted from 1.
+  @Test func markersAreLocated() {
+    let example = RuleExample(files: ["a: ↓1\nb:\r\n  ↓é↓\n", "↓x"])
+    #expect(example.files == ["a: 1\nb:\r\n  é\n", "x"])
+    #expect(
+      example.markers == [
+        [
+          SourcePosition(line: 1, column: 4), SourcePosition(line: 3, column: 3),
+          SourcePosition(line: 3, column: 4),
+        ],
+        [SourcePosition(line: 1, column: 1)],
+      ])
+    #expect(!RuleExample("a: 1").isMarked)
   }
 
   /// Only records without example specs may lack a severity, and they say why.

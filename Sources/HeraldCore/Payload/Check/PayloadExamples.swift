@@ -46,7 +46,7 @@ public enum PayloadExamples {
     """
 
   /// A payload that keeps `contractSpec`'s contract.
-  public static let contractPayload =
+  public static let contractPayload: RuleExample =
     #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "car", "phase": "accepted"}"#
 
   /// `receipt` is served by the service extension `ReceiptService`, which attaches `image`.

@@ -38,6 +38,6 @@ extension PayloadCategoryRule {
     summary: "A payload's `aps.category` names no category of the spec set.",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"alert": "Hi", "category": "caht"}}"#,
+      triggering: #"{"aps": {"alert": "Hi", "category": ↓"caht"}}"#,
       nonTriggering: #"{"aps": {"alert": "Hi", "category": "chat"}}"#))
 }

@@ -88,7 +88,7 @@ extension PayloadContractRule {
     summary: "A payload lacks a custom key its category's `payload` requires.",
     examples: .payloads(
       spec: PayloadExamples.contractSpec,
-      triggering: #"{"aps": {"alert": "Hi", "category": "ride"}, "vehicle": "car"}"#,
+      triggering: #"↓{"aps": {"alert": "Hi", "category": "ride"}, "vehicle": "car"}"#,
       nonTriggering: PayloadExamples.contractPayload))
 
   /// The record of `payload-value-type`.
@@ -99,7 +99,7 @@ extension PayloadContractRule {
     examples: .payloads(
       spec: PayloadExamples.contractSpec,
       triggering:
-        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": 1842, "vehicle": "car"}"#,
+        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": ↓1842, "vehicle": "car"}"#,
       nonTriggering: PayloadExamples.contractPayload))
 
   /// The record of `payload-enum-value`.
@@ -109,7 +109,7 @@ extension PayloadContractRule {
     examples: .payloads(
       spec: PayloadExamples.contractSpec,
       triggering:
-        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "bke"}"#,
+        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": ↓"bke"}"#,
       nonTriggering: PayloadExamples.contractPayload))
 
   /// The record of `payload-undeclared-key`.
@@ -119,7 +119,7 @@ extension PayloadContractRule {
     examples: .payloads(
       spec: PayloadExamples.contractSpec,
       triggering:
-        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "car", "ride_id": "r-1"}"#,
+        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "car", ↓"ride_id": "r-1"}"#,
       nonTriggering: PayloadExamples.contractPayload))
 
   /// The record of `payload-unknown-state`.
@@ -129,6 +129,6 @@ extension PayloadContractRule {
     examples: .payloads(
       spec: PayloadExamples.contractSpec,
       triggering:
-        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "car", "phase": "ofer"}"#,
+        #"{"aps": {"alert": "Hi", "category": "ride"}, "ride-id": "r-1", "vehicle": "car", "phase": ↓"ofer"}"#,
       nonTriggering: PayloadExamples.contractPayload))
 }

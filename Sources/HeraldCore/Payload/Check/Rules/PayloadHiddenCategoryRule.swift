@@ -46,6 +46,6 @@ extension PayloadHiddenCategoryRule {
       "A payload names a category with `register: false` or unavailable on a platform of the set.",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"alert": "Hi", "category": "hidden"}}"#,
+      triggering: #"{"aps": {"alert": "Hi", "category": ↓"hidden"}}"#,
       nonTriggering: #"{"aps": {"alert": "Hi", "category": "chat"}}"#))
 }

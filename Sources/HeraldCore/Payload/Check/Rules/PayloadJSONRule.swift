@@ -16,6 +16,6 @@ extension PayloadJSONRule {
     summary: "A payload file is not strict JSON, repeats a key, or nests deeper than 64 levels.",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"alert": "Hi",}}"#,
+      triggering: #"{"aps": {"alert": "Hi",↓}}"#,
       nonTriggering: #"{"aps": {"alert": "Hi"}}"#))
 }

@@ -62,6 +62,6 @@ extension PayloadKindRule {
       "A payload is neither an alert (alert, sound or badge) nor a background update (only `content-available: 1`).",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"thread-id": "t1"}}"#,
+      triggering: #"{↓"aps": {"thread-id": "t1"}}"#,
       nonTriggering: #"{"aps": {"content-available": 1}}"#))
 }

@@ -30,6 +30,6 @@ extension PayloadNothingToShowRule {
     summary: "A payload names a category a content extension serves but has no alert to show.",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"content-available": 1, "category": "podcast"}}"#,
+      triggering: #"{"aps": {"content-available": 1, "category": ↓"podcast"}}"#,
       nonTriggering: #"{"aps": {"alert": "New episode", "category": "podcast"}}"#))
 }

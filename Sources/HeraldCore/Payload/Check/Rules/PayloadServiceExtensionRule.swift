@@ -78,7 +78,7 @@ extension PayloadServiceExtensionRule {
       "A payload names a category a service extension serves without `\"mutable-content\": 1`.",
     examples: .payloads(
       spec: PayloadExamples.serviceSpec,
-      triggering: #"{"aps": {"alert": "Your receipt", "category": "receipt"}}"#,
+      triggering: #"{"aps": {"alert": "Your receipt", "category": ↓"receipt"}}"#,
       nonTriggering:
         #"{"aps": {"alert": "Your receipt", "category": "receipt", "mutable-content": 1}}"#
     ))
@@ -90,7 +90,7 @@ extension PayloadServiceExtensionRule {
       "A payload names a category a service extension serves without an alert that shows text.",
     examples: .payloads(
       spec: PayloadExamples.serviceSpec,
-      triggering: #"{"aps": {"category": "receipt", "mutable-content": 1, "sound": "default"}}"#,
+      triggering: #"{"aps": {"category": ↓"receipt", "mutable-content": 1, "sound": "default"}}"#,
       nonTriggering:
         #"{"aps": {"alert": {"title": "Receipt"}, "category": "receipt", "mutable-content": 1}}"#
     ))

@@ -48,6 +48,6 @@ extension PayloadShapeRule {
     summary: "A payload is not a JSON object with an `aps` object.",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"alert": "Hi"}"#,
+      triggering: #"↓{"alert": "Hi"}"#,
       nonTriggering: #"{"aps": {"alert": "Hi"}}"#))
 }

@@ -54,6 +54,11 @@ extension PayloadTooLargeRule {
     summary: "A payload, minified, exceeds the 4096 bytes APNs accepts (5120 for VoIP).",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"alert": ""# + String(repeating: "x", count: 4100) + #""}}"#,
-      nonTriggering: #"{"aps": {"alert": ""# + String(repeating: "x", count: 4000) + #""}}"#))
+      triggering: RuleExample("↓" + alert(count: 4100)),
+      nonTriggering: RuleExample(alert(count: 4000))))
+
+  /// A payload whose alert is `count` letters long.
+  static func alert(count: Int) -> String {
+    #"{"aps": {"alert": ""# + String(repeating: "x", count: count) + #""}}"#
+  }
 }

@@ -44,6 +44,6 @@ extension PayloadUnknownKeyRule {
     summary: "A payload's `aps` holds a key Apple does not document.",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"alert": "Hi", "thread_id": "t1"}}"#,
+      triggering: #"{"aps": {"alert": "Hi", ↓"thread_id": "t1"}}"#,
       nonTriggering: #"{"aps": {"alert": "Hi", "thread-id": "t1"}}"#))
 }

@@ -160,6 +160,6 @@ extension PayloadValueRule {
     summary: "A documented `aps` key has a value of the wrong type or out of its range.",
     examples: .payloads(
       spec: PayloadExamples.spec,
-      triggering: #"{"aps": {"alert": "Hi", "relevance-score": 2}}"#,
+      triggering: #"{"aps": {"alert": "Hi", "relevance-score": ↓2}}"#,
       nonTriggering: #"{"aps": {"alert": "Hi", "relevance-score": 0.5}}"#))
 }

@@ -67,7 +67,7 @@ extension ActionConflictRule {
               - { id: mark-read, title: Mark Read }
           - id: archive
             actions:
-              - { id: mark-read, title: Mark as Read }
+              - { id: ↓mark-read, title: Mark as Read }
         """#,
       nonTriggering: #"""
         version: 1

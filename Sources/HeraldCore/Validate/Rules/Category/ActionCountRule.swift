@@ -59,7 +59,7 @@ extension ActionCountRule {
             actions:
               - { id: a, title: A }
               - { id: b, title: B }
-              - { id: d, title: D }
+              - { id: ↓d, title: D }
         """#,
       nonTriggering: #"""
         version: 1
@@ -81,7 +81,7 @@ extension ActionCountRule {
         categories:
           - id: c
             actions:
-              - { id: delete, title: Delete, options: [destructive] }
+              - { id: ↓delete, title: Delete, options: [destructive] }
               - { id: keep, title: Keep }
         """#,
       nonTriggering: #"""
@@ -99,14 +99,15 @@ extension ActionCountRule {
     summary: "A category registers more than 10 actions.",
     scopes: .action,
     examples: .specs(
-      triggering: RuleExample(ActionCountRule.category(actions: 11)),
+      triggering: RuleExample(ActionCountRule.category(actions: 11, marked: 11)),
       nonTriggering: RuleExample(ActionCountRule.category(actions: 10))))
 }
 
 extension ActionCountRule {
-  /// A set of one category that registers `count` actions.
-  static func category(actions count: Int) -> String {
+  /// A set of one category that registers `count` actions, with the example marker before the
+  /// id of action number `marked`.
+  static func category(actions count: Int, marked: Int? = nil) -> String {
     "version: 1\ncategories:\n  - id: c\n    actions:\n"
-      + (1...count).map { "      - { id: a\($0), title: A }\n" }.joined()
+      + (1...count).map { "      - { id: \($0 == marked ? "↓" : "")a\($0), title: A }\n" }.joined()
   }
 }

@@ -49,7 +49,7 @@ extension CategoryOptionRule {
         platforms: { macOS: "12.0" }
         categories:
           - id: c
-            options: [allowInCarPlay]
+            options: [↓allowInCarPlay]
         """#,
       nonTriggering: #"""
         version: 1
@@ -69,7 +69,7 @@ extension CategoryOptionRule {
         version: 1
         categories:
           - id: c
-            options: [allowAnnouncement]
+            options: [↓allowAnnouncement]
         """#,
       nonTriggering: #"""
         version: 1

@@ -43,7 +43,7 @@ extension DuplicateActionRule {
             actions:
               - { id: a, title: A }
             alternates:
-              - { id: a, title: Again }
+              - { id: ↓a, title: Again }
         """#,
       nonTriggering: #"""
         version: 1

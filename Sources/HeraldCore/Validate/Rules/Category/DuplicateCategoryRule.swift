@@ -53,7 +53,7 @@ extension DuplicateCategoryRule {
         version: 1
         categories:
           - id: Invite
-          - id: invite
+          - id: ↓invite
         """#,
       nonTriggering: #"""
         version: 1
@@ -72,7 +72,7 @@ extension DuplicateCategoryRule {
         version: 1
         categories:
           - id: c
-          - id: c
+          - id: ↓c
         """#,
       nonTriggering: #"""
         version: 1

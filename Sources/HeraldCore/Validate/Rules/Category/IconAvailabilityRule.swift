@@ -52,7 +52,7 @@ extension IconAvailabilityRule {
         categories:
           - id: c
             actions:
-              - { id: a, title: A, icon: { system: star } }
+              - { id: a, title: A, icon: ↓{ system: star } }
         """#,
       nonTriggering: #"""
         version: 1

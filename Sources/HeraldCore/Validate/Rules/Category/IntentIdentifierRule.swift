@@ -57,7 +57,7 @@ extension IntentIdentifierRule {
         version: 1
         categories:
           - id: c
-            intentIdentifiers: [INSendMessageIntentIdentifier]
+            intentIdentifiers: [↓INSendMessageIntentIdentifier]
         """#,
       nonTriggering: #"""
         version: 1

@@ -141,7 +141,7 @@ extension OnTapReferenceRule {
         categories:
           - id: c
             actions:
-              - { id: play, title: Play, onTap: { becomes: pause } }
+              - { id: play, title: Play, onTap: { becomes: ↓pause } }
             alternates:
               - { id: pause-action, title: Pause, onTap: { becomes: play } }
         extensions:

@@ -69,7 +69,7 @@ extension ScenarioRule {
             alternates:
               - { id: b, title: B, onTap: { becomes: a } }
             scenarios:
-              - { name: one tap, taps: [a], expect: [a] }
+              - { name: one tap, taps: [a], expect: ↓[a] }
         extensions:
           - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
         """#,
@@ -102,7 +102,7 @@ extension ScenarioRule {
             alternates:
               - { id: b, title: B, onTap: { becomes: a } }
             scenarios:
-              - { name: tap twice, taps: [a, a], expect: [a] }
+              - { name: tap twice, taps: [a, ↓a], expect: [a] }
         extensions:
           - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
         """#,

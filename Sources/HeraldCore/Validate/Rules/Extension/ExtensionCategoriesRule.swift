@@ -36,7 +36,7 @@ extension ExtensionCategoriesRule {
         categories: [{ id: c }, { id: d }]
         extensions:
           - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-          - { target: OtherUI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: OtherUI, categories: ↓c, principalClass: VC, initialContentSizeRatio: 1 }
         """#,
       nonTriggering: #"""
         version: 1
@@ -56,7 +56,7 @@ extension ExtensionCategoriesRule {
         version: 1
         categories: [{ id: show-map }]
         extensions:
-          - { target: UI, categories: show-mao, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: UI, categories: ↓show-mao, principalClass: VC, initialContentSizeRatio: 1 }
         """#,
       nonTriggering: #"""
         version: 1

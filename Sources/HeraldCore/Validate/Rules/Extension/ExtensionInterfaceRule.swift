@@ -59,7 +59,7 @@ extension ExtensionInterfaceRule {
         version: 1
         categories: [{ id: c }]
         extensions:
-          - { target: UI, categories: c, initialContentSizeRatio: 1 }
+          - { target: ↓UI, categories: c, initialContentSizeRatio: 1 }
         """#,
       nonTriggering: #"""
         version: 1

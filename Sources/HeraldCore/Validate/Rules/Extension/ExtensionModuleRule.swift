@@ -48,7 +48,7 @@ extension ExtensionModuleRule {
         version: 1
         categories: [{ id: c }]
         extensions:
-          - { target: UserNotificationsUI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: ↓UserNotificationsUI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
         """#,
       nonTriggering: #"""
         version: 1

@@ -37,7 +37,7 @@ extension ExtensionTargetRule {
         categories: [{ id: c }, { id: d }]
         extensions:
           - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-          - { target: UI, categories: d, principalClass: VC, initialContentSizeRatio: 1 }
+          - { target: ↓UI, categories: d, principalClass: VC, initialContentSizeRatio: 1 }
         """#,
       nonTriggering: #"""
         version: 1

@@ -61,7 +61,7 @@ extension MediaButtonRule {
             categories: c
             principalClass: VC
             initialContentSizeRatio: 1
-            mediaPlayPauseButton: { type: overlay, frame: [0, 0, 44, 0] }
+            mediaPlayPauseButton: { type: overlay, frame: ↓[0, 0, 44, 0] }
         """#,
       nonTriggering: #"""
         version: 1

@@ -146,7 +146,7 @@ extension ServiceAttachmentRule {
         categories:
           - { id: receipt, payload: { image: string } }
         serviceExtensions:
-          - { target: Service, categories: receipt, attachments: [{ from: image, kind: image }] }
+          - { target: Service, categories: receipt, attachments: [{ from: ↓image, kind: image }] }
         """#,
       nonTriggering: #"""
         version: 1
@@ -167,7 +167,7 @@ extension ServiceAttachmentRule {
         categories:
           - { id: receipt, payload: { file: url } }
         serviceExtensions:
-          - { target: Service, categories: receipt, attachments: [{ from: file, kind: pdf }] }
+          - { target: Service, categories: receipt, attachments: [{ from: file, kind: ↓pdf }] }
         """#,
       nonTriggering: #"""
         version: 1

@@ -41,7 +41,7 @@ extension ServiceExtensionCategoriesRule {
         version: 1
         categories: [{ id: ride-offer }]
         serviceExtensions:
-          - { target: RideService, categories: ride-ofer }
+          - { target: RideService, categories: ↓ride-ofer }
         """#,
       nonTriggering: #"""
         version: 1
@@ -61,7 +61,7 @@ extension ServiceExtensionCategoriesRule {
         categories: [{ id: c }, { id: d }]
         serviceExtensions:
           - { target: One, categories: c }
-          - { target: Two, categories: c }
+          - { target: Two, categories: ↓c }
         """#,
       nonTriggering: #"""
         version: 1

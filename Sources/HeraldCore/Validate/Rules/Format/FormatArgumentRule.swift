@@ -201,7 +201,7 @@ extension FormatArgumentRule {
           - id: reminder
             actions:
               - id: snooze-5
-                title: { default: "Snooze for %lld min", arguments: ["5"] }
+                title: { default: "Snooze for %lld min", arguments: [↓"5"] }
         """#,
       nonTriggering: #"""
         version: 1

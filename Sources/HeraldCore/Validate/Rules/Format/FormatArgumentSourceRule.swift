@@ -173,7 +173,7 @@ extension FormatArgumentSourceRule {
           - id: chat
             actions:
               - id: reply
-                title: { default: "Reply to %@", arguments: [{ payload: sender, fallback: them }] }
+                title: { default: "Reply to %@", arguments: [↓{ payload: sender, fallback: them }] }
             payload:
               sender: string
         """#,

@@ -47,7 +47,7 @@ extension FormatParameterRule {
               - id: snooze
                 title: { default: "Snooze %lld min", arguments: [{ app: snooze }] }
               - id: later
-                title: { default: "Later (%@)", arguments: [{ app: snooze }] }
+                title: { default: "Later (%@)", arguments: [{ app: ↓snooze }] }
         """#,
       nonTriggering: #"""
         version: 1

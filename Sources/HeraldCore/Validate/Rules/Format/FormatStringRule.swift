@@ -78,7 +78,7 @@ extension FormatStringRule {
         version: 1
         categories:
           - id: c
-            categorySummaryFormat: "%d more"
+            categorySummaryFormat: ↓"%d more"
         """#,
       nonTriggering: #"""
         version: 1
@@ -98,7 +98,7 @@ extension FormatStringRule {
         platforms: { iOS: "15.0" }
         categories:
           - id: c
-            categorySummaryFormat: "%u more from %@"
+            categorySummaryFormat: ↓"%u more from %@"
         """#,
       nonTriggering: #"""
         version: 1

@@ -104,7 +104,7 @@ extension LiteralPlaceholderRule {
         categories:
           - id: c
             actions:
-              - { id: a, title: "Rate %@" }
+              - { id: a, title: ↓"Rate %@" }
         """#,
       nonTriggering: #"""
         version: 1

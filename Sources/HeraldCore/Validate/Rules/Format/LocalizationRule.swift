@@ -55,7 +55,7 @@ extension LocalizationRule {
         categories:
           - id: c
             actions:
-              - { id: a, title: { key: c.a.title, default: A } }
+              - { id: a, title: { key: ↓c.a.title, default: A } }
         """#,
       nonTriggering: #"""
         version: 1
@@ -79,7 +79,7 @@ extension LocalizationRule {
           - id: c
             actions:
               - { id: a, title: { key: shared.title, default: Open } }
-              - { id: b, title: { key: shared.title, default: Close } }
+              - { id: b, title: { key: ↓shared.title, default: Close } }
         """#,
       nonTriggering: #"""
         version: 1

@@ -47,30 +47,14 @@ extension MachineBannerRule {
     summary: "A tap brings an action in beyond the two a banner shows.",
     scopes: .actions,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A }
-              - { id: b, title: B }
-              - { id: more, title: More, onTap: { becomes: less } }
-            alternates:
-              - { id: less, title: Less, onTap: { becomes: more } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: more, title: More, onTap: { becomes: less } }
-              - { id: a, title: A }
-              - { id: b, title: B }
-            alternates:
-              - { id: less, title: Less, onTap: { becomes: more } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: [
+          "{ id: a, title: A }", "{ id: b, title: B }",
+          "{ id: more, title: More, onTap: ↓{ becomes: less } }",
+        ], alternates: ["{ id: less, title: Less, onTap: ↓{ becomes: more } }"]),
+      nonTriggering: MachineRuleExamples.spec(
+        actions: [
+          "{ id: more, title: More, onTap: { becomes: less } }", "{ id: a, title: A }",
+          "{ id: b, title: B }",
+        ], alternates: ["{ id: less, title: Less, onTap: { becomes: more } }"])))
 }

@@ -63,24 +63,7 @@ extension MachineCellBudgetRule {
       "The machines of a spec set have more cells than 25,000 plus 32 per action or alternate.",
     scopes: .category,
     examples: .specs(
-      triggering: RuleExample(MachineCellBudgetRule.cycles(groups: 7)),
-      nonTriggering: RuleExample(MachineCellBudgetRule.cycles(groups: 6))))
-}
-
-extension MachineCellBudgetRule {
-  /// A served category `c` of `groups` actions that each cycle through three variants with
-  /// `becomes` (`a` → `b` → `c` → `a`): 3^groups states × 3·groups actions (6 groups: 13,122
-  /// cells; 7: 45,927, over the budget of 25,672).
-  static func cycles(groups: Int) -> String {
-    var actions = ""
-    var alternates = ""
-    for group in 0..<groups {
-      actions += "      - { id: g\(group)a, title: A, onTap: { becomes: g\(group)b } }\n"
-      alternates += "      - { id: g\(group)b, title: B, onTap: { becomes: g\(group)c } }\n"
-      alternates += "      - { id: g\(group)c, title: C, onTap: { becomes: g\(group)a } }\n"
-    }
-    return "version: 1\ncategories:\n  - id: c\n    actions:\n\(actions)    alternates:\n"
-      + alternates
-      + "extensions:\n  - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }\n"
-  }
+      // 3^7 states × 21 actions are 45,927 cells, over the budget of 25,672; 3^6 × 18 are 13,122.
+      triggering: MachineRuleExamples.cycles(actions: 7, variants: 3, markingCategory: true),
+      nonTriggering: MachineRuleExamples.cycles(actions: 6, variants: 3)))
 }

@@ -72,27 +72,10 @@ extension MachineFaultRule {
     summary: "A tap would show an action twice.",
     scopes: .categoryItem,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { append: [b] } }
-              - { id: b, title: B }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: ["{ id: a, title: A, onTap: ↓{ append: [b] } }", "{ id: b, title: B }"],
+        alternates: []),
+      nonTriggering: MachineRuleExamples.spec()))
 
   /// The record of `machine-source-not-shown`.
   static let machineSourceNotShown = RuleDescription(
@@ -100,26 +83,13 @@ extension MachineFaultRule {
     summary: "A `replace` or `remove` source not shown where the tap happens.",
     scopes: .categoryItem,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { remove: [b] } }
-              - { id: b, title: B }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { remove: [b], response: dismiss } }
-              - { id: b, title: B }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: ["{ id: a, title: A, onTap: ↓{ remove: [b] } }", "{ id: b, title: B }"],
+        alternates: []),
+      nonTriggering: MachineRuleExamples.spec(
+        actions: [
+          "{ id: a, title: A, onTap: { remove: [b], response: dismiss } }", "{ id: b, title: B }",
+        ], alternates: [])))
 
   /// The record of `machine-state-limit`.
   static let machineStateLimit = RuleDescription(
@@ -127,8 +97,8 @@ extension MachineFaultRule {
     summary: "A machine with more than 10,000 reachable states.",
     scopes: .category,
     examples: .specs(
-      triggering: RuleExample(MachineFaultRule.cycles(variants: 101)),
-      nonTriggering: RuleExample(MachineFaultRule.cycles(variants: 100))))
+      triggering: MachineRuleExamples.cycles(actions: 2, variants: 101, markingCategory: true),
+      nonTriggering: MachineRuleExamples.cycles(actions: 2, variants: 100)))
 
   /// The record of `machine-too-many-shown`.
   static let machineTooManyShown = RuleDescription(
@@ -136,41 +106,23 @@ extension MachineFaultRule {
     summary: "A tap would show more than 10 actions.",
     scopes: .categoryItem,
     examples: .specs(
-      triggering: RuleExample(MachineFaultRule.growing(registered: 10)),
-      nonTriggering: RuleExample(MachineFaultRule.growing(registered: 9))))
+      triggering: MachineFaultRule.growing(registered: 10, marked: true),
+      nonTriggering: MachineFaultRule.growing(registered: 9)))
 }
 
 extension MachineFaultRule {
-  /// A served category whose two actions each cycle through `variants` ids with `becomes`, so
-  /// `variants²` states are reachable.
-  static func cycles(variants: Int) -> String {
-    var actions = ""
-    var alternates = ""
-    for index in 0..<2 {
-      actions += "      - { id: a\(index)v0, title: A, onTap: { becomes: a\(index)v1 } }\n"
-      for variant in 1..<variants {
-        let next = (variant + 1) % variants
-        alternates += "      - { id: a\(index)v\(variant), title: A,"
-        alternates += " onTap: { becomes: a\(index)v\(next) } }\n"
-      }
-    }
-    return "version: 1\ncategories:\n  - id: c\n    actions:\n\(actions)    alternates:\n"
-      + alternates + servedByUI
+  /// The shared spec with `registered` actions whose first becomes `x`, and `x` appends `y`:
+  /// the second tap shows one action more than are registered (marked at `x`'s `onTap` when
+  /// `marked`).
+  static func growing(registered: Int, marked: Bool = false) -> RuleExample {
+    let actions =
+      ["{ id: a1, title: A, onTap: { becomes: x } }"]
+      + stride(from: 2, through: registered, by: 1).map { "{ id: a\($0), title: A }" }
+    return MachineRuleExamples.spec(
+      actions: actions,
+      alternates: [
+        "{ id: x, title: X, onTap: \(marked ? "↓" : ""){ append: [y] } }",
+        #"{ id: y, title: "Y" }"#,
+      ])
   }
-
-  /// A served category with `registered` actions whose first becomes `x`, and `x` appends `y`:
-  /// the second tap shows one action more than are registered.
-  static func growing(registered: Int) -> String {
-    var actions = "      - { id: a1, title: A, onTap: { becomes: x } }\n"
-    for index in stride(from: 2, through: registered, by: 1) {
-      actions += "      - { id: a\(index), title: A }\n"
-    }
-    return "version: 1\ncategories:\n  - id: c\n    actions:\n" + actions
-      + "    alternates:\n      - { id: x, title: X, onTap: { append: [y] } }\n"
-      + "      - { id: y, title: \"Y\" }\n" + servedByUI
-  }
-
-  /// The content extension that serves category `c` in the examples above.
-  private static let servedByUI =
-    "extensions:\n  - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }\n"
 }

@@ -45,30 +45,9 @@ extension MachineHostRule {
     summary: "Dynamic actions with an iOS deployment target below 12.",
     scopes: .actions,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        platforms: { iOS: "11.0" }
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        platforms: { iOS: "12.0" }
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        platforms: "{ iOS: \"11.0\" }", actions: ["{ id: a, title: A, onTap: ↓{ becomes: b } }"]),
+      nonTriggering: MachineRuleExamples.spec(platforms: "{ iOS: \"12.0\" }")))
 
   /// The record of `machine-no-extension`.
   static let machineNoExtension = RuleDescription(
@@ -76,24 +55,7 @@ extension MachineHostRule {
     summary: "A category with `onTap` that no content extension serves.",
     scopes: .actions,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: ["{ id: a, title: A, onTap: ↓{ becomes: b } }"], served: false),
+      nonTriggering: MachineRuleExamples.spec()))
 }

@@ -81,28 +81,10 @@ extension MachineReachabilityRule {
     summary: "A reachable state that can neither return nor close.",
     scopes: .category,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { response: doNotDismiss } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        markingCategory: true,
+        alternates: ["{ id: b, title: B, onTap: { response: doNotDismiss } }"]),
+      nonTriggering: MachineRuleExamples.spec()))
 
   /// The record of `machine-unreachable-alternate`.
   static let machineUnreachableAlternate = RuleDescription(
@@ -110,26 +92,8 @@ extension MachineReachabilityRule {
     summary: "An alternate no tap ever shows.",
     scopes: .alternate,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { response: doNotDismiss } }
-            alternates:
-              - { id: b, title: B }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: ["{ id: a, title: A, onTap: { response: doNotDismiss } }"],
+        alternates: ["{ id: ↓b, title: B }"]),
+      nonTriggering: MachineRuleExamples.spec()))
 }

@@ -57,29 +57,8 @@ extension MachineStartStateRule {
     summary: "A `startState` with no machine, no named states, or an unusable payload key.",
     scopes: .category,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-            startState: { userInfoKey: state }
-        extensions:
-          - { target: UI, categories: [c], principalClass: V, initialContentSizeRatio: 0.5 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-            states: { showingA: [a], showingB: [b] }
-            startState: { userInfoKey: state }
-        extensions:
-          - { target: UI, categories: [c], principalClass: V, initialContentSizeRatio: 0.5 }
-        """#))
+      triggering: MachineRuleExamples.spec(lines: ["startState: ↓{ userInfoKey: state }"]),
+      nonTriggering: MachineRuleExamples.spec(lines: [
+        "states: { showingA: [a], showingB: [b] }", "startState: { userInfoKey: state }",
+      ])))
 }

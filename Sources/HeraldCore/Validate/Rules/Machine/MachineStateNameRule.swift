@@ -155,30 +155,8 @@ extension MachineStateNameRule {
     summary: "A named state lists actions that no reachable state shows, in that order.",
     scopes: .category,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-            states: { showingA: [a], showingC: [c] }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-            states: { showingA: [a], showingB: [b] }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(lines: ["states: { showingA: [a], showingC: [↓c] }"]),
+      nonTriggering: MachineRuleExamples.spec(lines: ["states: { showingA: [a], showingB: [b] }"])))
 
   /// The record of `machine-state-named-twice`.
   static let machineStateNamedTwice = RuleDescription(
@@ -186,30 +164,8 @@ extension MachineStateNameRule {
     summary: "Two names in `states` list the same state.",
     scopes: .category,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-            states: { showingA: [a], initial: [a] }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { becomes: a } }
-            states: { showingA: [a] }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(lines: ["states: { showingA: [a], ↓initial: [a] }"]),
+      nonTriggering: MachineRuleExamples.spec(lines: ["states: { showingA: [a] }"])))
 
   /// The record of `machine-states-unused`.
   static let machineStatesUnused = RuleDescription(
@@ -217,19 +173,9 @@ extension MachineStateNameRule {
     summary: "A category without `onTap` names states of a machine it does not have.",
     scopes: .category,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A }
-            states: { showingA: [a] }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: ["{ id: a, title: A }"], alternates: [], lines: ["states: ↓{ showingA: [a] }"],
+        served: false),
+      nonTriggering: MachineRuleExamples.spec(
+        actions: ["{ id: a, title: A }"], alternates: [], served: false)))
 }

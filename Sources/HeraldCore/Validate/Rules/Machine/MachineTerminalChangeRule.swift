@@ -37,26 +37,10 @@ extension MachineTerminalChangeRule {
     summary: "A tap that closes the interface also changes the list.",
     scopes: .actions,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b, response: dismiss } }
-            alternates:
-              - { id: b, title: B }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: a, title: A, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: B, onTap: { response: dismiss } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: ["{ id: a, title: A, onTap: { becomes: b, response: ↓dismiss } }"],
+        alternates: ["{ id: b, title: B }"]),
+      nonTriggering: MachineRuleExamples.spec(alternates: [
+        "{ id: b, title: B, onTap: { response: dismiss } }"
+      ])))
 }

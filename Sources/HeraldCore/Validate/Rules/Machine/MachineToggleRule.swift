@@ -40,28 +40,12 @@ extension MachineToggleRule {
     summary: "A toggle pair whose round trip does not restore the list.",
     scopes: .actions,
     examples: .specs(
-      triggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: info, title: Info }
-              - { id: a, title: Follow, onTap: { becomes: b, remove: [info], append: [info] } }
-            alternates:
-              - { id: b, title: Unfollow, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#,
-      nonTriggering: #"""
-        version: 1
-        categories:
-          - id: c
-            actions:
-              - { id: info, title: Info }
-              - { id: a, title: Follow, onTap: { becomes: b } }
-            alternates:
-              - { id: b, title: Unfollow, onTap: { becomes: a } }
-        extensions:
-          - { target: UI, categories: c, principalClass: VC, initialContentSizeRatio: 1 }
-        """#))
+      triggering: MachineRuleExamples.spec(
+        actions: [
+          "{ id: info, title: Info }",
+          "{ id: a, title: Follow, onTap: { becomes: ↓b, remove: [info], append: [info] } }",
+        ], alternates: ["{ id: b, title: Unfollow, onTap: { becomes: a } }"]),
+      nonTriggering: MachineRuleExamples.spec(
+        actions: ["{ id: info, title: Info }", "{ id: a, title: Follow, onTap: { becomes: b } }"],
+        alternates: ["{ id: b, title: Unfollow, onTap: { becomes: a } }"])))
 }

@@ -54,7 +54,7 @@ extension IdentifierRule {
       triggering: #"""
         version: 1
         categories:
-          - id: "c "
+          - id: ↓"c "
         """#,
       nonTriggering: #"""
         version: 1

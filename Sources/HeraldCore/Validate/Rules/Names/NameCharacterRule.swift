@@ -95,7 +95,7 @@ extension NameCharacterRule {
       triggering: #"""
         version: 1
         categories:
-          - id: "chat\x01"
+          - id: ↓"chat\x01"
         """#,
       nonTriggering: #"""
         version: 1

@@ -221,7 +221,7 @@ extension SwiftNameRule {
           - id: c
             actions:
               - { id: mark-read, title: Read }
-              - { id: mark_read, title: Read too }
+              - { id: ↓mark_read, title: Read too }
         """#,
       nonTriggering: #"""
         version: 1

@@ -53,7 +53,7 @@ extension SwiftNameStyleRule {
         categories:
           - id: c
             actions:
-              - { id: play, title: Play, swiftName: PlayNow }
+              - { id: play, title: Play, swiftName: ↓PlayNow }
         """#,
       nonTriggering: #"""
         version: 1

@@ -64,7 +64,7 @@ extension PayloadEnumRule {
         categories:
           - id: ride
             payload:
-              vehicle: { type: string, enum: [car-xl, car_xl] }
+              vehicle: { type: string, enum: [car-xl, ↓car_xl] }
         """#,
       nonTriggering: #"""
         version: 1

@@ -112,7 +112,7 @@ extension PayloadExampleRule {
         categories:
           - id: ride
             payload:
-              fare: { type: number, example: "12.5" }
+              fare: { type: number, example: ↓"12.5" }
         """#,
       nonTriggering: #"""
         version: 1

@@ -70,7 +70,7 @@ extension PayloadNameCollisionRule {
         version: 1
         categories:
           - id: ride
-            payload: { ride-id: string, ride_id: string }
+            payload: { ride-id: string, ↓ride_id: string }
         """#,
       nonTriggering: #"""
         version: 1

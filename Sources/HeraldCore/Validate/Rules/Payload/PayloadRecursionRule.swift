@@ -64,7 +64,7 @@ extension PayloadRecursionRule {
           - id: thread
             payload: { root: Comment }
         payloadTypes:
-          Comment: { text: string, replies: "[Comment]" }
+          Comment: { text: string, replies: ↓"[Comment]" }
         """#,
       nonTriggering: #"""
         version: 1

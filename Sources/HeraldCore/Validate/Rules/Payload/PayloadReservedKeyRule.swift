@@ -47,7 +47,7 @@ extension PayloadReservedKeyRule {
     summary: "A category's payload declares `aps`, the key APNs reserves.",
     scopes: .category,
     examples: .specs(
-      triggering: "version: 1\ncategories:\n  - id: c\n    payload: { aps: string }\n",
+      triggering: "version: 1\ncategories:\n  - id: c\n    payload: { ↓aps: string }\n",
       nonTriggering: "version: 1\ncategories:\n  - id: c\n    payload: { apsId: string }\n"))
 
   /// The record of `payload-start-state-key`.
@@ -66,7 +66,7 @@ extension PayloadReservedKeyRule {
               - { id: b, title: B, onTap: { becomes: a } }
             states: { showingA: [a], showingB: [b] }
             startState: { userInfoKey: state }
-            payload: { state: integer }
+            payload: { state: ↓integer }
         extensions:
           - { target: UI, categories: [c], principalClass: V, initialContentSizeRatio: 0.5 }
         """#,

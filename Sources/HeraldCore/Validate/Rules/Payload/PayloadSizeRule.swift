@@ -52,13 +52,14 @@ extension PayloadSizeRule {
       "A category's sample payload, with its custom keys' examples, would exceed the 4096 bytes APNs accepts.",
     scopes: .category,
     examples: .specs(
-      triggering: RuleExample(PayloadSizeRule.category(idLength: 1400)),
+      triggering: RuleExample(PayloadSizeRule.category(idLength: 1400, marker: "↓")),
       nonTriggering: RuleExample(PayloadSizeRule.category(idLength: 1000))))
 }
 
 extension PayloadSizeRule {
-  /// A set of one registered category whose id is `length` letters long.
-  static func category(idLength length: Int) -> String {
-    "version: 1\ncategories:\n  - id: " + String(repeating: "x", count: length) + "\n"
+  /// A set of one registered category whose id is `length` letters long, written after
+  /// `marker`.
+  static func category(idLength length: Int, marker: String = "") -> String {
+    "version: 1\ncategories:\n  - id: " + marker + String(repeating: "x", count: length) + "\n"
   }
 }

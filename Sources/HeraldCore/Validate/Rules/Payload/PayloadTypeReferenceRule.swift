@@ -71,7 +71,7 @@ extension PayloadTypeReferenceRule {
         version: 1
         categories:
           - id: ride
-            payload: { pickup: Plac }
+            payload: { pickup: ↓Plac }
         payloadTypes:
           Place: { lat: number, lng: number }
         """#,
@@ -92,7 +92,7 @@ extension PayloadTypeReferenceRule {
     examples: .specs(
       triggering: RuleExample(files: [
         "version: 1\ncategories:\n  - id: ride\n    payload: { pickup: Place }\npayloadTypes:\n  Place: { lat: number }\n",
-        "version: 1\npayloadTypes:\n  Place: { lng: number }\n",
+        "version: 1\npayloadTypes:\n  ↓Place: { lng: number }\n",
       ]),
       nonTriggering: RuleExample(files: [
         "version: 1\ncategories:\n  - id: ride\n    payload: { pickup: Place }\npayloadTypes:\n  Place: { lat: number }\n",

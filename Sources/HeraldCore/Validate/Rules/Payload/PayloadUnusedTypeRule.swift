@@ -62,7 +62,7 @@ extension PayloadUnusedTypeRule {
           - id: ride
             payload: { pickup: string }
         payloadTypes:
-          Place: { lat: number, lng: number }
+          ↓Place: { lat: number, lng: number }
         """#,
       nonTriggering: #"""
         version: 1

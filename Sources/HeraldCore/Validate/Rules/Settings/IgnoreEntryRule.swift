@@ -93,7 +93,7 @@ extension IgnoreEntryRule {
         version: 1
         categories:
           - id: chat
-            ignore: [banner-action]
+            ignore: [↓banner-action]
             actions:
               - { id: a, title: A }
         """#,

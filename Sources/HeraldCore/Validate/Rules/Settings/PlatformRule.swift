@@ -89,7 +89,7 @@ extension PlatformRule {
     examples: .specs(
       triggering: #"""
         version: 1
-        platforms: { iOS: "15.0", tvOS: "15.0" }
+        platforms: { iOS: "15.0", ↓tvOS: "15.0" }
         categories: [{ id: c }]
         """#,
       nonTriggering: #"""
@@ -108,7 +108,7 @@ extension PlatformRule {
     examples: .specs(
       triggering: #"""
         version: 1
-        platforms: { iOS: "12.0" }
+        platforms: { iOS: ↓"12.0" }
         categories: [{ id: c }]
         """#,
       nonTriggering: #"""

@@ -64,7 +64,7 @@ extension SettingsAgreementRule {
         """#,
         #"""
         version: 1
-        platforms: { iOS: "16.0" }
+        platforms: ↓{ iOS: "16.0" }
         categories:
           - id: d
         """#,

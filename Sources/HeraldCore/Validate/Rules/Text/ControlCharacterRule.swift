@@ -161,7 +161,7 @@ extension ControlCharacterRule {
         categories:
           - id: c
             actions:
-              - { id: a, title: "Tab\there" }
+              - { id: a, title: ↓"Tab\there" }
         """#,
       nonTriggering: #"""
         version: 1
@@ -183,7 +183,7 @@ extension ControlCharacterRule {
         categories:
           - id: c
             actions:
-              - { id: a, title: "Pay \u202E01$" }
+              - { id: a, title: ↓"Pay \u202E01$" }
         """#,
       nonTriggering: #"""
         version: 1

@@ -50,7 +50,7 @@ extension EmptyStringRule {
         categories:
           - id: c
             actions:
-              - { id: a, title: "" }
+              - { id: a, title: ↓"" }
         """#,
       nonTriggering: #"""
         version: 1
