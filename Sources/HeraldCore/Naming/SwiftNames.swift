@@ -86,3 +86,16 @@ public enum SwiftNames {
     return names
   }
 }
+
+extension SwiftNames {
+  /// The type name (in `Pushes`) and case name (in `Payload`) of each push kind, in order:
+  /// `swiftName`, or derived from the id as a category's are.
+  public static func pushes(_ pushes: [PushKindDecl]) -> [CategoryNames] {
+    let cases = caseNames(pushes.map { $0.swiftName?.value ?? $0.id.value })
+    return pushes.indices.map { index in
+      CategoryNames(
+        typeName: pushes[index].swiftName?.value ?? Naming.typeName(pushes[index].id.value),
+        caseName: cases[index]!)
+    }
+  }
+}

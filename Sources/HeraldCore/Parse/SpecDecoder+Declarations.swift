@@ -55,6 +55,9 @@ extension SpecDecoder {
     if let node = keys["payloadTypes"]?.value {
       spec.payloadTypes = payloadTypes(node)
     }
+    if let node = keys["pushes"]?.value {
+      spec.pushes = list(node, what: "pushes") { $0.pushKind($1) }
+    }
     return spec
   }
 
@@ -187,7 +190,8 @@ extension SpecDecoder {
       states: keys["states"].flatMap { stateNames($0.value) },
       startState: keys["startState"].flatMap { startState($0.value) },
       ignore: keys["ignore"].map { strings($0.value) } ?? [],
-      payload: keys["payload"].flatMap { payloadFields($0.value) })
+      payload: keys["payload"].flatMap { payloadFields($0.value) },
+      attachments: keys["attachments"].map { attachments($0.value) } ?? [])
   }
 
   /// Decodes `startState`.
@@ -347,16 +351,17 @@ extension SpecDecoder {
     if let value = keys["categories"]?.value {
       (decl.categories, decl.categoriesIsScalar) = servedCategories(value, target: target)
     }
-    decl.principalClass = keys["principalClass"].flatMap { string($0.value) }
-    if let value = keys["attachments"]?.value {
-      decl.attachments = list(value, what: "attachments") { decoder, item in
-        guard let keys = decoder.object(item, SpecSchema.attachment),
-          let from = keys["from"].flatMap({ decoder.string($0.value) }),
-          let kind = keys["kind"].flatMap({ decoder.string($0.value) })
-        else { return nil }
-        return AttachmentDecl(range: decoder.range(item), from: from, kind: kind)
-      }
+    if let value = keys["pushes"]?.value {
+      decl.pushes = value.kind == .scalar ? (string(value).map { [$0] } ?? []) : strings(value)
     }
+    if decl.categories.isEmpty, decl.pushes.isEmpty, keys["categories"] == nil {
+      diagnostics.report(
+        Self.missingKey,
+        "service extension '\(target.value)' must serve at least one category ('categories') or push kind ('pushes')",
+        at: target.range)
+    }
+    decl.principalClass = keys["principalClass"].flatMap { string($0.value) }
+    if let value = keys["attachments"]?.value { decl.attachments = attachments(value) }
     decl.ignore = keys["ignore"].map { strings($0.value) } ?? []
     return decl
   }

@@ -46,6 +46,9 @@ public enum SpecSchema {
       KeySchema(
         "payloadTypes", .map(keys: [], value: .map(keys: [], value: payloadFieldShape)),
         "named object types for payloads: name → its keys, each written as in `payload`"),
+      KeySchema(
+        "pushes", .list(.object("push")),
+        "kinds of push told apart by their content, each with its payload contract"),
     ])
 
   /// `swift`.
@@ -87,7 +90,7 @@ public enum SpecSchema {
   /// Category, action and their nested objects.
   static let parts: [ObjectSchema] = [
     category, action, icon, textInput, localizedString, formatArgument, onTap, scenario,
-    startState, payloadField,
+    startState, payloadField, push,
   ]
 
   /// A category.
@@ -118,6 +121,9 @@ public enum SpecSchema {
       KeySchema(
         "payload", .map(keys: [], value: payloadFieldShape),
         "the custom payload keys beside `aps`: key → a type, or a mapping (`payloadField`)"),
+      KeySchema(
+        "attachments", .list(.object("attachment")),
+        "payload URLs a service extension serving this category attaches, in order"),
     ] + availabilityKeys)
 
   /// A payload key's value: a type's spelling (`string`, `Place`, `"[Place]"`, or the flow list
@@ -136,6 +142,27 @@ public enum SpecSchema {
       KeySchema("description", .string, "what the value means; the doc comment of its property"),
       KeySchema("swiftName", .string, "Swift name; default derived from the key (lowerCamelCase)"),
       KeySchema("enum", .list(.string), "the strings a `string` value may take"),
+    ])
+
+  /// A push kind.
+  public static let push = ObjectSchema(
+    name: "push", summary: "a kind of push, recognized by its content, with its payload contract",
+    keys: [
+      KeySchema("id", .string, required: true, "the kind's name; unique among `pushes`"),
+      KeySchema(
+        "when", .either([.oneOf(["always"]), .map(keys: [], value: .any)]),
+        "top-level key → the value (or list of values) that selects this kind, or `always`"),
+      KeySchema(
+        "category", .string,
+        "the `aps.category` that selects this kind, one the set does not declare; `*` for any"),
+      KeySchema(
+        "payload", .map(keys: [], value: payloadFieldShape),
+        "the custom payload keys beside `aps`, as a category's `payload`"),
+      KeySchema(
+        "attachments", .list(.object("attachment")),
+        "payload URLs a service extension serving this kind attaches, in order"),
+      KeySchema("swiftName", .string, "Swift name; default derived from the id (UpperCamelCase)"),
+      KeySchema("description", .string, "what the push is for; the generated doc comment"),
     ])
 
   /// `startState`.
@@ -275,8 +302,11 @@ public enum SpecSchema {
         "target", .string, required: true,
         "the extension target's name; unique across content and service extensions"),
       KeySchema(
-        "categories", .either([.string, .list(.string)]), required: true,
+        "categories", .either([.string, .list(.string)]),
         "the category ids whose notifications it changes before they show"),
+      KeySchema(
+        "pushes", .either([.string, .list(.string)]),
+        "the push kinds (`pushes` ids) whose notifications it changes before they show"),
       KeySchema(
         "principalClass", .string,
         "the UNNotificationServiceExtension subclass; default NotificationService"),
@@ -291,10 +321,13 @@ public enum SpecSchema {
     name: "attachment", summary: "a payload URL the service extension attaches",
     keys: [
       KeySchema(
-        "from", .string, required: true,
-        "a `url` key that every served category's payload declares"),
+        "from", .either([.string, .list(.string)]), required: true,
+        "the payload key holding the URL: a top-level key, or a path (`media.url`, `[media, url]`)"),
       KeySchema(
         "kind", .oneOf(AttachmentKind.allCases.map(\.rawValue)), required: true,
         "what the file holds: image (10 MB), audio (5 MB) or movie (50 MB)"),
+      KeySchema(
+        "base", .string,
+        "an absolute URL the key's value is relative to; the key is then a `string`"),
     ])
 }

@@ -29,7 +29,8 @@ public final class CategoryDecl: Sendable {
     foregroundPresentation: [Located<PresentationOption>] = [], scenarios: [ScenarioDecl] = [],
     availability: Availability = Availability(), register: Located<Bool>? = nil,
     states: Located<[StateNameDecl]>? = nil, startState: Located<StartStateDecl>? = nil,
-    ignore: [Located<String>] = [], payload: Located<[PayloadFieldDecl]>? = nil
+    ignore: [Located<String>] = [], payload: Located<[PayloadFieldDecl]>? = nil,
+    attachments: [AttachmentDecl] = []
   ) {
     self.id = id
     self.range = range
@@ -44,7 +45,7 @@ public final class CategoryDecl: Sendable {
       hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
       categorySummaryFormat: categorySummaryFormat, scenarios: scenarios,
       availability: availability, register: register, states: states, startState: startState,
-      ignore: ignore, payload: payload)
+      ignore: ignore, payload: payload, attachments: attachments)
     self.rare = rare.isEmpty ? nil : Box(rare)
   }
 
@@ -72,6 +73,8 @@ public final class CategoryDecl: Sendable {
   public var ignore: [Located<String>] { rare?.value.ignore ?? [] }
   /// `payload`: the custom keys beside `aps`, in source order, located at the mapping.
   public var payload: Located<[PayloadFieldDecl]>? { rare?.value.payload }
+  /// `attachments`: what a service extension serving this category attaches.
+  public var attachments: [AttachmentDecl] { rare?.value.attachments ?? [] }
 
   /// The parts of a category most specs leave out.
   struct RareParts: Sendable {
@@ -97,13 +100,15 @@ public final class CategoryDecl: Sendable {
     let ignore: [Located<String>]
     /// `payload`.
     let payload: Located<[PayloadFieldDecl]>?
+    /// `attachments`.
+    let attachments: [AttachmentDecl]
 
     /// Whether none of them was written.
     var isEmpty: Bool {
       swiftName == nil && intentIdentifiers.isEmpty && hiddenPreviewsBodyPlaceholder == nil
         && categorySummaryFormat == nil && scenarios.isEmpty && availability.isEmpty
         && register == nil && states == nil && startState == nil && ignore.isEmpty
-        && payload == nil
+        && payload == nil && attachments.isEmpty
     }
   }
 

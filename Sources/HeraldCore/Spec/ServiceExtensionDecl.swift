@@ -11,6 +11,8 @@ public struct ServiceExtensionDecl: Sendable {
   public var categories: [Located<String>] = []
   /// Whether `categories` was written as a single string.
   public var categoriesIsScalar = false
+  /// `pushes`: the push kinds it serves, in spec order.
+  public var pushes: [Located<String>] = []
   /// `principalClass`, if given: the team's `UNNotificationServiceExtension` subclass.
   public var principalClass: Located<String>?
   /// `attachments`: the payload URLs it downloads and attaches, in spec order.
@@ -33,13 +35,26 @@ public struct AttachmentDecl: Sendable {
   public var from: Located<String>
   /// `kind`: `image`, `audio` or `movie`, as written (a rule checks it).
   public var kind: Located<String>
+  /// The key path `from` names: the top-level key, then the keys of the objects inside it
+  /// (`media.url` or `[media, url]`).
+  public var path: [String]
+  /// `base`: the absolute URL the value is relative to, if given.
+  public var base: Located<String>?
 
-  /// Creates an entry.
-  public init(range: SourceRange, from: Located<String>, kind: Located<String>) {
+  /// Creates an entry; `path` defaults to the top-level key `from`.
+  public init(
+    range: SourceRange, from: Located<String>, kind: Located<String>, path: [String]? = nil,
+    base: Located<String>? = nil
+  ) {
     self.range = range
     self.from = from
     self.kind = kind
+    self.path = path ?? [from.value]
+    self.base = base
   }
+
+  /// The path as messages and the generated code's comments write it: `media.url`.
+  public var pathText: String { path.joined(separator: ".") }
 }
 
 /// The kinds of file a notification attachment may hold, with the types and sizes Apple

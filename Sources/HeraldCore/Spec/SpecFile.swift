@@ -25,6 +25,8 @@ public struct SpecFile: Sendable {
   public var serviceExtensions: [ServiceExtensionDecl] = []
   /// The named payload types declared in this file (`payloadTypes`), in source order.
   public var payloadTypes: [PayloadTypeDecl] = []
+  /// The push kinds declared in this file (`pushes`), in source order.
+  public var pushes: [PushKindDecl] = []
 
   /// Creates an empty file record.
   public init(path: String) {

@@ -20,6 +20,8 @@ public struct SpecSet: Sendable {
   public let payloadTypes: [PayloadTypeDecl]
   /// Every notification service extension of every file, in file order.
   public let serviceExtensions: [ServiceExtensionDecl]
+  /// Every push kind of every file, in file order.
+  public let pushes: [PushKindDecl]
 
   /// Builds a set; settings come from the first file that gives them.
   public init(files: [SpecFile]) {
@@ -28,6 +30,7 @@ public struct SpecSet: Sendable {
     extensions = files.flatMap(\.extensions)
     payloadTypes = files.flatMap(\.payloadTypes)
     serviceExtensions = files.flatMap(\.serviceExtensions)
+    pushes = files.flatMap(\.pushes)
     let declared = files.lazy.compactMap(\.platforms).first?.value ?? []
     let fallback = SourceRange.fileStart(files.first?.path ?? "")
     platforms =
@@ -71,6 +74,16 @@ public struct SpecSet: Sendable {
   /// (`mutable-content`).
   public var serviceServedCategories: Set<String> {
     Set(serviceExtensions.flatMap { $0.categories.map(\.value) })
+  }
+
+  /// The ids of the push kinds some service extension serves.
+  public var serviceServedPushes: Set<String> {
+    Set(serviceExtensions.flatMap { $0.pushes.map(\.value) })
+  }
+
+  /// The push kind with this id, if any (the first one when duplicated).
+  public func push(_ id: String) -> PushKindDecl? {
+    pushes.first { $0.id.value == id }
   }
 
   /// The targets of every content extension, then of every service extension: one namespace,

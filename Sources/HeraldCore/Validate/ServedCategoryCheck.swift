@@ -16,6 +16,10 @@ struct ServedCategoryCheck {
   let reason: String
   /// Whether an unknown id gets its suggestion as a fix-it.
   let fixesUnknown: Bool
+  /// What is served, as messages name it.
+  var noun = "category"
+  /// The ids that may be served; nil for the set's categories.
+  var declared: [String]? = nil
 
   /// Reports, in spec order: a repeated id (a warning), an unknown id (with a suggestion from
   /// one index of the declared ids, built at the first unknown id), and a category served by an
@@ -24,7 +28,8 @@ struct ServedCategoryCheck {
     _ extensions: [Extension], in context: ValidationContext,
     _ diagnostics: inout DiagnosticsEngine
   ) {
-    let known = Set(context.set.categories.lazy.map(\.id.value))
+    let declared = self.declared ?? context.set.categories.map(\.id.value)
+    let known = Set(declared)
     let unknownCount = extensions.reduce(0) { count, decl in
       count + Set(decl.categories.map(\.value)).filter { !known.contains($0) }.count
     }
@@ -44,7 +49,7 @@ struct ServedCategoryCheck {
         listed[id] = category.range
         if !known.contains(id) {
           if suggestions == nil {
-            suggestions = SuggestionIndex(context.set.categories.map(\.id.value))
+            suggestions = SuggestionIndex(declared)
           }
           let (match, notes) = suggestions!.suggest(id, among: unknownCount)
           let fixIts =
@@ -56,7 +61,7 @@ struct ServedCategoryCheck {
         }
         if let first = servedBy[id] {
           diagnostics.report(
-            served, "category '\(id)' is served by more than one \(kind); \(reason)",
+            served, "\(noun) '\(id)' is served by more than one \(kind); \(reason)",
             at: category.range,
             notes: [DiagnosticNote("'\(first.target)' serves it here", at: first.range)])
         } else {

@@ -6,7 +6,7 @@ public enum PayloadChecker {
   static let rules: [any PayloadRule] = [
     PayloadShapeRule(), PayloadTooLargeRule(), PayloadCategoryRule(), PayloadHiddenCategoryRule(),
     PayloadValueRule(), PayloadUnknownKeyRule(), PayloadKindRule(), PayloadNothingToShowRule(),
-    PayloadServiceExtensionRule(), PayloadContractRule(),
+    PayloadServiceExtensionRule(), PayloadPushKindRule(), PayloadContractRule(),
   ]
 
   /// The records of every payload id: the reader's, then the rules'.
@@ -61,7 +61,9 @@ public enum PayloadChecker {
       root: root, aps: aps, apsMembers: aps.value.members ?? [], spec: spec, set: spec.set,
       served: spec.served,
       pushType: pushType, writtenSize: bytes.count,
-      minifiedSize: bytes.count - reader.whitespaceBytes)
+      minifiedSize: bytes.count - reader.whitespaceBytes,
+      match: spec.contracts.match(
+        members: root.members ?? [], category: aps.value["category"]?.value.string))
     for rule in rules { rule.check(context, &diagnostics) }
   }
 }

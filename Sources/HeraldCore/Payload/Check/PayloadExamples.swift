@@ -60,4 +60,16 @@ public enum PayloadExamples {
         categories: receipt
         attachments: [{ from: image, kind: image }]
     """
+
+  /// `chat` is a category; `clear` is a push kind selected by `type` being `clear`, carrying
+  /// the ids of the messages to remove.
+  public static let pushSpec: RuleExample = """
+    version: 1
+    categories:
+      - id: chat
+    pushes:
+      - id: clear
+        when: { type: clear }
+        payload: { ids: "[string]" }
+    """
 }

@@ -31,6 +31,9 @@ struct PayloadContext: Sendable {
   let writtenSize: Int
   /// The payload's bytes without the whitespace between tokens: what a JSON encoder sends.
   let minifiedSize: Int
+  /// What chose the contract the custom keys are held to: the category's, a push kind's, or
+  /// none (`PayloadContracts.match`).
+  let match: PushMatch
 
   /// The `aps` member named `key`.
   func aps(_ key: String) -> JSONNodeMember? {

@@ -13,6 +13,8 @@ public final class PayloadSpec: @unchecked Sendable {
   let served: [String: String]
   /// The ids of the categories a service extension serves, with the first extension's target.
   let serviceServed: [String: String]
+  /// The ids of the push kinds a service extension serves, with the first extension's target.
+  let pushServed: [String: String]
   /// Suggestions for unknown categories, once one is needed.
   private var suggestions: SuggestionIndex?
   /// The checker of custom keys, over the set's named types.
@@ -43,6 +45,13 @@ public final class PayloadSpec: @unchecked Sendable {
       }
     }
     self.serviceServed = serviceServed
+    var pushServed: [String: String] = [:]
+    for decl in set.serviceExtensions {
+      for push in decl.pushes where pushServed[push.value] == nil {
+        pushServed[push.value] = decl.target.value
+      }
+    }
+    self.pushServed = pushServed
     let contracts = contracts ?? PayloadContracts(set)
     self.contracts = contracts
     valueChecker = PayloadValueChecker(types: contracts.types)

@@ -102,10 +102,28 @@ public struct PayloadTypeTable: Sendable {
   public subscript(name: String) -> PayloadObjectType? { types[name] }
 }
 
-/// A category's whole custom payload: the keys beside `aps` a backend sends and the app decodes.
+/// What declares a contract: a category (bound by `aps.category`) or a push kind (bound by
+/// its content, `pushes`).
+public enum PayloadOwner: Sendable, Hashable {
+  /// The category with this id.
+  case category(String)
+  /// The push kind with this id.
+  case push(String)
+
+  /// How messages name it: `category 'ride-offer'`, `push kind 'clear'`.
+  public var described: String {
+    switch self {
+    case .category(let id): "category '\(id)'"
+    case .push(let id): "push kind '\(id)'"
+    }
+  }
+}
+
+/// A category's or push kind's whole custom payload: the keys beside `aps` a backend sends and
+/// the app decodes.
 public struct PayloadContract: Sendable {
-  /// The category's id.
-  public let categoryID: String
+  /// What declares it.
+  public let owner: PayloadOwner
   /// The keys in source order, then the start-state key when `payload` does not declare it.
   public let fields: [PayloadField]
   /// The set's named types.
@@ -130,10 +148,24 @@ public struct PayloadContract: Sendable {
     if let startKey, !declaresStart, !startKey.isEmpty {
       fields.append(PayloadField(startStateKey: startKey, states: states))
     }
-    categoryID = category.id.value
+    owner = .category(category.id.value)
     self.fields = fields
     self.types = types
     isDeclared = category.payload != nil
+  }
+
+  /// The contract of a push kind: its `payload` (none is an empty contract).
+  public init(push: PushKindDecl, types: PayloadTypeTable) {
+    owner = .push(push.id.value)
+    fields = (push.payload?.value ?? []).compactMap { PayloadField($0) }
+    self.types = types
+    isDeclared = push.payload != nil
+  }
+
+  /// The category's id, for a category's contract.
+  public var categoryID: String? {
+    if case .category(let id) = owner { return id }
+    return nil
   }
 
   /// Whether a declaration of the start-state key agrees with it: a `string` without `enum`

@@ -12,6 +12,12 @@ public struct PayloadContracts: Sendable {
   public let byCategory: [String: PayloadContract]
   /// The minified size of each named type's sample (`PayloadContract.typeSizes`).
   public let typeSizes: [String: Int]
+  /// The push kinds, in declaration order (the first kind of an id counts).
+  public let pushes: [PushKind]
+  /// The ids of every category of the set.
+  let categoryIDs: Set<String>
+  /// Where to look for a payload's kind without trying every kind.
+  let pushIndex: PushIndex
 
   /// Resolves the contracts of `set`.
   public init(_ set: SpecSet) {
@@ -24,11 +30,36 @@ public struct PayloadContracts: Sendable {
     self.types = types
     self.byCategory = byCategory
     typeSizes = PayloadContract.typeSizes(types)
+    var seen = Set<String>()
+    pushes = set.pushes.compactMap { decl in
+      guard seen.insert(decl.id.value).inserted else { return nil }
+      return PushKind(decl, types: types)
+    }
+    categoryIDs = Set(set.categories.map(\.id.value))
+    pushIndex = PushIndex(pushes)
+  }
+
+  /// The push kind with this id, if any.
+  public func push(_ id: String) -> PushKind? { pushes.first { $0.id == id } }
+
+  /// The contract a payload is held to: the contract of the category `aps.category` names
+  /// when it has one; otherwise the first push kind, in declaration order, whose binding
+  /// holds. `category` is `aps.category` (nil or empty for none).
+  public func match(members: [JSONNodeMember], category: String?) -> PushMatch {
+    let category = category.flatMap { $0.isEmpty ? nil : $0 }
+    if let category, let contract = byCategory[category] { return .category(contract) }
+    for index in pushIndex.candidates(members: members, category: category)
+    where pushes[index].binding.matches(
+      members: members, category: category, isDeclared: categoryIDs.contains)
+    {
+      return .push(pushes[index])
+    }
+    return .none
   }
 
   /// The contract of the category with this id; nil when it has none.
   public subscript(categoryID: String) -> PayloadContract? { byCategory[categoryID] }
 
-  /// Whether any category has a contract.
-  public var isEmpty: Bool { byCategory.isEmpty }
+  /// Whether no category and no push kind has a contract.
+  public var isEmpty: Bool { byCategory.isEmpty && pushes.isEmpty }
 }

@@ -10,6 +10,9 @@ struct PayloadCategoryRule: PayloadRule {
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
     guard let (member, id) = payload.category else { return }
     guard payload.spec.category(id) == nil else { return }
+    // A push kind bound to this category, or to categories the app defines at run time, takes
+    // it: the app knows it without registering it.
+    if case .push(let kind) = payload.match, kind.binding.bindsCategory { return }
     let (suggestion, limitNotes) = payload.spec.suggest(id)
     let hint = Suggestion.didYouMean(suggestion)
     diagnostics.report(

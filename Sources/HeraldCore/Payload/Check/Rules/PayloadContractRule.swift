@@ -16,16 +16,20 @@ struct PayloadContractRule: PayloadRule {
   /// has a `startState` gets its start-state key checked, but no warning for other keys: it
   /// declares no payload, so every other key is its own business.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard let id = payload.category?.id,
-      let contract = payload.spec.contract(id)
-    else { return }
+    guard let contract = payload.match.contract else { return }
+    let owner = contract.owner.described
+    var bindingKeys = Set<String>()
+    if case .push(let kind) = payload.match, case .keys(let conditions) = kind.binding {
+      bindingKeys = Set(conditions.map(\.key))
+    }
     for problem in payload.spec.valueChecker.check(payload: payload.root, against: contract) {
       if problem.kind == .undeclaredKey,
         !contract.isDeclared || Self.toolingKeys.contains(problem.path)
+          || bindingKeys.contains(problem.path)
       {
         continue
       }
-      report(problem, category: id, &diagnostics)
+      report(problem, owner: owner, &diagnostics)
     }
   }
 
@@ -35,7 +39,7 @@ struct PayloadContractRule: PayloadRule {
 
   /// Reports one problem with its id, severity and repair.
   func report(
-    _ problem: PayloadValueProblem, category: String, _ diagnostics: inout DiagnosticsEngine
+    _ problem: PayloadValueProblem, owner: String, _ diagnostics: inout DiagnosticsEngine
   ) {
     let fixIts =
       problem.suggestion.map {
@@ -45,19 +49,19 @@ struct PayloadContractRule: PayloadRule {
     case .missingKey:
       diagnostics.report(
         Self.missingKey,
-        "\(problem.path): missing required key; category '\(category)' requires \(problem.expected) there",
+        "\(problem.path): missing required key; \(owner) requires \(problem.expected) there",
         at: problem.range)
     case .notInEnum:
       diagnostics.report(Self.enumValue, problem.message, at: problem.range, fixIts: fixIts)
     case .undeclaredKey:
       diagnostics.report(
         Self.undeclaredKey,
-        "\(problem.path): category '\(category)' declares no such key, so the app ignores it"
+        "\(problem.path): \(owner) declares no such key, so the app ignores it"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)
     case .unknownStartState:
       diagnostics.report(
         Self.unknownState,
-        "\(problem.path): \(problem.found) is none of the states of category '\(category)' ("
+        "\(problem.path): \(problem.found) is none of the states of \(owner) ("
           + problem.expected.dropFirst("one of the states ".count)
           + "), so the extension starts with the registered actions"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)

@@ -16,29 +16,31 @@ struct PayloadServiceExtensionRule: PayloadRule {
 
   /// Checks a served category's payload for both conditions.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard let (member, id) = payload.category,
-      let target = payload.serviceServed[id]
-    else { return }
+    guard let (member, what, id, target) = Self.served(payload) else { return }
     if let mutable = payload.aps("mutable-content") {
       // A value of another type is `payload-aps-value`'s to report.
       if let number = mutable.value.number, number != 1 {
         diagnostics.report(
           Self.mutableContent,
-          "service extension '\(target)' serves category '\(id)', which runs only when 'mutable-content' is the number 1",
+          "service extension '\(target)' serves \(what) '\(id)', which runs only when 'mutable-content' is the number 1",
           at: mutable.value.range,
           fixIts: [FixIt(range: mutable.value.range, replacement: "1")])
       }
     } else {
       diagnostics.report(
         Self.mutableContent,
-        "service extension '\(target)' serves category '\(id)', but this payload has no \"mutable-content\": 1, so the extension never runs and its attachments and changes are lost",
+        "service extension '\(target)' serves \(what) '\(id)', but this payload has no \"mutable-content\": 1, so the extension never runs and its attachments and changes are lost",
         at: member.value.range,
-        fixIts: [Self.addingMutableContent(after: member.value.range)])
+        fixIts: [
+          what == "category"
+            ? Self.addingMutableContent(after: member.value.range)
+            : Self.addingMutableContent(into: payload.aps.value)
+        ])
     }
     guard let alert = payload.aps("alert") else {
       return diagnostics.report(
         Self.alert,
-        "service extension '\(target)' serves category '\(id)', but this payload has no 'alert'; the system runs a service extension only for a notification it shows",
+        "service extension '\(target)' serves \(what) '\(id)', but this payload has no 'alert'; the system runs a service extension only for a notification it shows",
         at: member.value.range)
     }
     if let members = alert.value.members,
@@ -46,13 +48,38 @@ struct PayloadServiceExtensionRule: PayloadRule {
     {
       diagnostics.report(
         Self.alert,
-        "service extension '\(target)' serves category '\(id)', but this 'alert' has no title, subtitle or body, so the system does not run the extension",
+        "service extension '\(target)' serves \(what) '\(id)', but this 'alert' has no title, subtitle or body, so the system does not run the extension",
         at: alert.value.range)
     }
   }
 }
 
 extension PayloadServiceExtensionRule {
+  /// What a service extension serves in this payload: the category `aps.category` names, or the
+  /// push kind the payload is; `member` is where a diagnostic points (`aps.category`, else the
+  /// `aps` object), and `id` how messages name what is served.
+  static func served(_ payload: PayloadContext) -> (
+    member: JSONNodeMember, what: String, id: String, target: String
+  )? {
+    if let (member, id) = payload.category, let target = payload.serviceServed[id] {
+      return (member, "category", id, target)
+    }
+    guard case .push(let kind) = payload.match, let target = payload.spec.pushServed[kind.id]
+    else { return nil }
+    return (payload.aps, "push kind", kind.id, target)
+  }
+
+  /// A fix-it that writes `"mutable-content": 1` first in the `aps` object, for a payload with
+  /// no `aps.category` to write it after.
+  static func addingMutableContent(into aps: JSONNode) -> FixIt {
+    let start = aps.range.start
+    let after = SourcePosition(line: start.line, column: start.column + 1)
+    let isEmpty = aps.members?.isEmpty ?? true
+    return FixIt(
+      range: SourceRange(fileID: aps.range.fileID, start: after, end: after),
+      replacement: #""mutable-content": 1"# + (isEmpty ? "" : ", "))
+  }
+
   /// A fix-it that writes `"mutable-content": 1` into `aps` right after the category's value:
   /// a member follows it either way (`, "alert": …` or the closing brace), so the result is
   /// JSON whatever the layout.

@@ -5,36 +5,91 @@
 /// Apple supports.
 struct ServiceAttachmentRule: ValidationRule {
   /// The records of the ids this rule owns, declared below; the registry collects them.
-  var records: [RuleDescription] { [Self.key, Self.kind] }
+  var records: [RuleDescription] { [Self.key, Self.kind, Self.unserved] }
   /// The records of the ids this rule also reports, owned by another stage.
   var sharedRecords: [RuleDescription] { [SpecDecoder.duplicateValue] }
 
   /// The kinds as written in a spec.
   static let kinds = AttachmentKind.allCases.map(\.rawValue)
 
-  /// Checks every attachment of every service extension against each category it serves.
+  /// Checks every attachment of every service extension against each category and push kind
+  /// it serves, then the attachments each category and push kind names for itself.
   func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine) {
-    guard !context.set.serviceExtensions.isEmpty else { return }
     var categories: [String: CategoryDecl] = [:]
     for category in context.set.categories where categories[category.id.value] == nil {
       categories[category.id.value] = category
     }
     for decl in context.set.serviceExtensions {
-      var listed: [String: SourceRange] = [:]
-      let served = Set(decl.categories.map(\.value)).sorted().compactMap { categories[$0] }
-      for attachment in decl.attachments {
-        checkKind(attachment.kind, &diagnostics)
-        if let first = listed[attachment.from.value] {
-          diagnostics.report(
-            SpecDecoder.duplicateValue, as: .warning,
-            "'\(attachment.from.value)' is attached twice", at: attachment.from.range,
-            notes: [DiagnosticNote("first attached here", at: first)])
-          continue
+      let served =
+        Set(decl.categories.map(\.value)).sorted().compactMap { id in
+          categories[id].map { AttachmentOwner(category: $0, context) }
         }
-        listed[attachment.from.value] = attachment.from.range
-        checkKey(attachment.from, decl, served, &diagnostics)
+        + Set(decl.pushes.map(\.value)).sorted().compactMap { id in
+          context.payload.push(id).map { AttachmentOwner(push: $0) }
+        }
+      checkList(decl.attachments, for: decl.target.value, served: served, context, &diagnostics)
+    }
+    let servedCategories = context.set.serviceServedCategories
+    let servedPushes = context.set.serviceServedPushes
+    for category in context.set.categories where !category.attachments.isEmpty {
+      let owner = AttachmentOwner(category: category, context)
+      checkList(category.attachments, for: nil, served: [owner], context, &diagnostics)
+      if !servedCategories.contains(category.id.value) {
+        unserved(owner, category.attachments[0], &diagnostics)
       }
     }
+    for push in context.payload.pushes where !push.declaration.attachments.isEmpty {
+      let owner = AttachmentOwner(push: push)
+      checkList(push.declaration.attachments, for: nil, served: [owner], context, &diagnostics)
+      if !servedPushes.contains(push.id) {
+        unserved(owner, push.declaration.attachments[0], &diagnostics)
+      }
+    }
+  }
+
+  /// Checks one `attachments` list: each kind, each path once, each path in every owner.
+  func checkList(
+    _ attachments: [AttachmentDecl], for target: String?, served: [AttachmentOwner],
+    _ context: ValidationContext, _ diagnostics: inout DiagnosticsEngine
+  ) {
+    var listed: [String: SourceRange] = [:]
+    for attachment in attachments {
+      checkKind(attachment.kind, &diagnostics)
+      checkBase(attachment, &diagnostics)
+      if let first = listed[attachment.pathText] {
+        diagnostics.report(
+          SpecDecoder.duplicateValue, as: .warning,
+          "'\(attachment.pathText)' is attached twice", at: attachment.from.range,
+          notes: [DiagnosticNote("first attached here", at: first)])
+        continue
+      }
+      listed[attachment.pathText] = attachment.from.range
+      checkKey(attachment, target, served, context.payloadTypes, &diagnostics)
+    }
+  }
+
+  /// Reports a `base` that is no absolute URL, or one with a query or fragment, which a
+  /// relative value cannot follow.
+  func checkBase(_ attachment: AttachmentDecl, _ diagnostics: inout DiagnosticsEngine) {
+    guard let base = attachment.base else { return }
+    guard !PayloadWire.isAbsoluteURL(base.value) || base.value.contains("?")
+      || base.value.contains("#")
+    else { return }
+    diagnostics.report(
+      Self.key,
+      "'base' must be an absolute URL without a query or fragment, such as 'https://cdn.example.com/images/', not '\(base.value)'",
+      at: base.range)
+  }
+
+  /// Warns about attachments a category or push kind names that no service extension serving
+  /// it would download.
+  func unserved(
+    _ owner: AttachmentOwner, _ first: AttachmentDecl, _ diagnostics: inout DiagnosticsEngine
+  ) {
+    diagnostics.report(
+      Self.unserved,
+      "\(owner.label) names attachments, but no service extension serves it, so nothing downloads them; add it to a service extension's '\(owner.isPush ? "pushes" : "categories")'",
+      at: first.range)
   }
 
   /// The kind of each file format or media word people write for it (`jpeg`, `png`, `mp3`,
@@ -63,59 +118,88 @@ struct ServiceAttachmentRule: ValidationRule {
       at: kind.range, fixIts: match.map { [FixIt(range: kind.range, replacement: $0)] } ?? [])
   }
 
-  /// Reports, once for the attachment, the served categories whose payload does not declare
-  /// `from` as a top-level `url` key: those without the key, and those that declare it with
-  /// another type (each declaration a note). The fix-it renames the key when one close `url`
-  /// key is declared by every category that lacks it.
+  /// Reports, once for the attachment, the served owners in which its path does not resolve
+  /// to a `url` (or, with `base`, a `string`): those without the top-level key, and the rest
+  /// (a nested key missing, a key of another type; each declaration a note). The fix-it renames
+  /// a top-level key when one close `url` key is declared by every owner that lacks it.
   func checkKey(
-    _ from: Located<String>, _ decl: ServiceExtensionDecl, _ served: [CategoryDecl],
-    _ diagnostics: inout DiagnosticsEngine
+    _ attachment: AttachmentDecl, _ target: String?, _ served: [AttachmentOwner],
+    _ types: PayloadTypeTable, _ diagnostics: inout DiagnosticsEngine
   ) {
-    var lacking: [CategoryDecl] = []
-    var mistyped: [(category: CategoryDecl, type: Located<PayloadType>)] = []
-    for category in served {
-      let fields = category.payload?.value ?? []
-      guard let field = fields.first(where: { $0.key.value == from.value }) else {
-        lacking.append(category)
-        continue
-      }
-      if let type = field.type, type.value != .url { mistyped.append((category, type)) }
-    }
-    guard !lacking.isEmpty || !mistyped.isEmpty else { return }
+    let from = attachment.from
+    var lacking: [AttachmentOwner] = []
     var parts: [String] = []
+    var notes: [DiagnosticNote] = []
+    for owner in served {
+      switch AttachmentPath.resolve(attachment, in: owner.fields, types: types) {
+      case .success: continue
+      case .failure(.missing(step: 0, _)):
+        lacking.append(owner)
+      case .failure(.missing(let step, let type)):
+        parts.append(
+          "in \(owner.label), \(type.map { "payload type '\($0)'" } ?? "the payload") declares no key '\(attachment.path[step])'"
+        )
+      case .failure(.notAnObject(let step, let found)):
+        parts.append(
+          "in \(owner.label), '\(attachment.path[...step].joined(separator: "."))' is \(found.described), not an object of a type from 'payloadTypes'"
+        )
+        if let range = owner.field(attachment.path[0])?.type?.range {
+          notes.append(DiagnosticNote("declared here in \(owner.label)", at: range))
+        }
+      case .failure(.wrongType(let found, _)):
+        parts.append("\(owner.label) declares it as \(found.described)")
+        if attachment.path.count == 1, let range = owner.field(attachment.path[0])?.type?.range {
+          notes.append(DiagnosticNote("'\(from.value)' is declared here in '\(owner.id)'", at: range))
+        }
+      }
+    }
+    guard !lacking.isEmpty || !parts.isEmpty else { return }
     var match: String?
     if !lacking.isEmpty {
-      let ids = lacking.map(\.id.value)
-      parts.append(
-        "\(Self.categories(ids)) \(ids.count == 1 ? "declares" : "declare") no payload key '\(from.value)'"
-      )
-      // A rename helps only if every category that lacks the key has the new one as a `url`.
-      let urls = lacking.map { category in
-        Set((category.payload?.value ?? []).filter { $0.type?.value == .url }.map(\.key.value))
+      let labels = Self.owners(lacking)
+      parts.insert(
+        "\(labels) \(lacking.count == 1 ? "declares" : "declare") no payload key '\(attachment.path[0])'",
+        at: 0)
+      if attachment.path.count == 1 {
+        // A rename helps only if every owner that lacks the key has the new one as a `url`.
+        let urls = lacking.map { owner in
+          Set(owner.fields.filter { $0.type == .url }.map(\.key))
+        }
+        let common = urls.dropFirst().reduce(urls[0]) { $0.intersection($1) }
+        match = Suggestion.closest(to: from.value, in: common.sorted())
       }
-      let common = urls.dropFirst().reduce(urls[0]) { $0.intersection($1) }
-      match = Suggestion.closest(to: from.value, in: common.sorted())
-    }
-    for (category, type) in mistyped {
-      parts.append(
-        "\(Self.categories([category.id.value])) declares it as \(type.value.described)")
     }
     let joined =
       parts.count == 1
       ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
-    // A rename helps only where no category declares the key with another type.
-    let suggestion = mistyped.isEmpty ? match : nil
-    let what = "only a top-level payload key of type url is attached"
-    let advice = suggestion.map { "did you mean '\($0)'? O" + what.dropFirst() } ?? what
+    // A rename helps only where no owner declares the key with another type.
+    let suggestion = parts.count == 1 ? match : nil
+    let what =
+      attachment.base == nil
+      ? "only a payload key of type url is attached (a top-level key, or a path into objects)"
+      : "with 'base', the key holds a string (or url) resolved against it"
+    let advice = suggestion.map { "did you mean '\($0)'? " + what.prefix(1).uppercased() + what.dropFirst() } ?? what
+    let subject = target.map { "service extension '\($0)' attaches" } ?? "the attachment names"
     diagnostics.report(
-      Self.key,
-      "service extension '\(decl.target.value)' attaches '\(from.value)', but \(joined); \(advice)",
-      at: from.range,
-      notes: mistyped.map {
-        DiagnosticNote(
-          "'\(from.value)' is declared here in '\($0.category.id.value)'", at: $0.type.range)
-      },
+      Self.key, "\(subject) '\(attachment.pathText)', but \(joined); \(advice)",
+      at: from.range, notes: notes,
       fixIts: suggestion.map { [FixIt(range: from.range, replacement: $0)] } ?? [])
+  }
+
+  /// `category 'a'`, `categories 'a' and 'b'`, `push kind 'p'`, in the given order.
+  static func owners(_ owners: [AttachmentOwner]) -> String {
+    let categories = owners.filter { !$0.isPush }.map(\.id)
+    let pushes = owners.filter(\.isPush).map(\.id)
+    var parts: [String] = []
+    if !categories.isEmpty { parts.append(Self.categories(categories)) }
+    if !pushes.isEmpty {
+      let quoted = pushes.map { "'\($0)'" }
+      parts.append(
+        quoted.count == 1
+          ? "push kind " + quoted[0]
+          : "push kinds " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!)
+    }
+    return parts.joined(separator: " and ")
   }
 
   /// `category 'a'`, `categories 'a' and 'b'`, `categories 'a', 'b' and 'c'`.
@@ -131,6 +215,8 @@ extension RuleID {
   public static let serviceAttachmentKey = RuleID("service-attachment-key")
   /// `service-attachment-kind`, described by `ServiceAttachmentRule.kind`.
   public static let serviceAttachmentKind = RuleID("service-attachment-kind")
+  /// `service-attachment-unserved`, described by `ServiceAttachmentRule.unserved`.
+  public static let serviceAttachmentUnserved = RuleID("service-attachment-unserved")
 }
 
 extension ServiceAttachmentRule {
@@ -176,4 +262,61 @@ extension ServiceAttachmentRule {
         serviceExtensions:
           - { target: Service, categories: receipt, attachments: [{ from: file, kind: image }] }
         """#))
+
+  /// The record of `service-attachment-unserved`.
+  static let unserved = RuleDescription(
+    id: .serviceAttachmentUnserved, severity: .warning,
+    summary: "A category or push kind names attachments, but no service extension serves it.",
+    scopes: .category,
+    examples: .specs(
+      triggering: #"""
+        version: 1
+        categories:
+          - id: receipt
+            payload: { image: url }
+            attachments: [↓{ from: image, kind: image }]
+        """#,
+      nonTriggering: #"""
+        version: 1
+        categories:
+          - id: receipt
+            payload: { image: url }
+            attachments: [{ from: image, kind: image }]
+        serviceExtensions:
+          - { target: Service, categories: receipt }
+        """#))
+}
+
+/// A category or push kind an attachment is read from: how messages name it and its contract's
+/// top-level fields.
+struct AttachmentOwner {
+  /// The category's or kind's id.
+  let id: String
+  /// `category 'a'`, `push kind 'p'`.
+  let label: String
+  /// Whether it is a push kind.
+  let isPush: Bool
+  /// Its contract's top-level fields (none without a payload).
+  let fields: [PayloadField]
+
+  /// A category, with the contract validation resolved.
+  init(category: CategoryDecl, _ context: ValidationContext) {
+    id = category.id.value
+    label = "category '\(id)'"
+    isPush = false
+    fields = context.payload[category.id.value]?.fields ?? []
+  }
+
+  /// A push kind.
+  init(push: PushKind) {
+    id = push.id
+    label = "push kind '\(id)'"
+    isPush = true
+    fields = push.contract.fields
+  }
+
+  /// The declaration of the top-level key `key`, if any.
+  func field(_ key: String) -> PayloadFieldDecl? {
+    fields.first { $0.key == key }?.declaration
+  }
 }

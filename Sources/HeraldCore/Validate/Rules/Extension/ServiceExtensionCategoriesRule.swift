@@ -17,6 +17,13 @@ struct ServiceExtensionCategoriesRule: ValidationRule {
       reason: "the system runs one per notification", fixesUnknown: true
     ).check(
       context.set.serviceExtensions.map { ($0.target, $0.categories) }, in: context, &diagnostics)
+    guard context.set.serviceExtensions.contains(where: { !$0.pushes.isEmpty }) else { return }
+    ServedCategoryCheck(
+      kind: "service extension", unknown: Self.unknownCategory, served: Self.categoryServed,
+      reason: "the system runs one per notification", fixesUnknown: true, noun: "push kind",
+      declared: context.set.pushes.map(\.id.value)
+    ).check(
+      context.set.serviceExtensions.map { ($0.target, $0.pushes) }, in: context, &diagnostics)
   }
 }
 

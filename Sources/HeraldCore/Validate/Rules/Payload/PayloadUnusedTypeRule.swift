@@ -28,6 +28,9 @@ struct PayloadUnusedTypeRule: ValidationRule {
     for category in context.set.categories {
       if let payload = category.payload?.value { reach(payload) }
     }
+    for push in context.set.pushes {
+      if let payload = push.payload?.value { reach(payload) }
+    }
     while let name = pending.popLast() {
       reach(table[name]?.declaration.fields ?? [])
     }
