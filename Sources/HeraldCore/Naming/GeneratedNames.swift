@@ -47,6 +47,6 @@ enum GeneratedNames {
   /// readers and the wire rules. `PayloadSupportSourceTests` holds this list to the template.
   static let payloadHelperTypes: Set<String> = [
     "PayloadDecodingError", "PayloadCodingKey", "PayloadDate", "PayloadJSON", "PayloadValues",
-    "PayloadWireRules",
+    "PayloadWireRules", "PushValues",
   ]
 }

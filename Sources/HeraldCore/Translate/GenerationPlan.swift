@@ -39,6 +39,12 @@ public struct GenerationPlan: Sendable {
   public var payloadTypes: [PlannedPayloadType] = []
   /// Every notification service extension, sorted by target.
   public var serviceExtensions: [PlannedServiceExtension] = []
+  /// The push kinds, in declaration order (the order they are tried in).
+  public var pushes: [PlannedPush] = []
+  /// The ids of every category, for a push kind bound to categories the set does not declare.
+  public var categoryIDs: [String] = []
+  /// The set's named payload types, for resolving attachment paths.
+  public var payloadTypeTable: PayloadTypeTable? = nil
 }
 
 /// A deployment target.
@@ -83,6 +89,8 @@ public struct PlannedCategory: Sendable {
   public var payload: PlannedPayload? = nil
   /// The registration parameters the category's strings use, by name.
   public var parameters: [RegistrationParameter] = []
+  /// The attachments the category names itself, in spec order.
+  public var attachments: [PlannedAttachment] = []
 
   /// Actions and alternates together.
   public var allActions: [PlannedAction] { actions + alternates }

@@ -12,16 +12,38 @@ public struct PlannedServiceExtension: Sendable {
   public let typeName: String
   /// The categories it serves, sorted by id; `payload` is set on those that declare one.
   public let categories: [PlannedCategory]
+  /// The push kinds it serves, in declaration order (the order they are tried in).
+  public var pushes: [PlannedPush] = []
   /// The payload URLs it attaches, in spec order.
   public let attachments: [PlannedAttachment]
 }
 
-/// One attachment: a `url` key that every served category's payload declares.
+/// One attachment: a key path to a `url` (or, with a base, a `string`) of a served payload.
 public struct PlannedAttachment: Sendable {
-  /// The payload key.
+  /// The payload key as the spec writes it: its identifier.
   public let key: String
   /// What the file holds.
   public let kind: AttachmentKind
+  /// The key path to the value.
+  public var path: [String]
+  /// The absolute URL a relative value is resolved against, if any.
+  public var base: String?
+
+  /// Creates an attachment; `path` defaults to the top-level key.
+  public init(key: String, kind: AttachmentKind, path: [String]? = nil, base: String? = nil) {
+    self.key = key
+    self.kind = kind
+    self.path = path ?? [key]
+    self.base = base
+  }
+
+  /// The spec's declaration, for resolving the path (`AttachmentPath`).
+  var declaration: AttachmentDecl {
+    let at = SourceRange.fileStart("")
+    return AttachmentDecl(
+      range: at, from: Located(key, at: at), kind: Located(kind.rawValue, at: at), path: path,
+      base: base.map { Located($0, at: at) })
+  }
 }
 
 extension GenerationPlan {

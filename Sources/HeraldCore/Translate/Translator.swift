@@ -16,6 +16,7 @@ public enum Translator {
       if $0.0.payload != nil, let contract = contracts[$0.0.id.value] {
         planned.payload = PlannedPayload(contract)
       }
+      planned.attachments = $0.0.attachments.compactMap(PlannedAttachment.init)
       return planned
     }
     var plan = GenerationPlan(
@@ -34,7 +35,8 @@ public enum Translator {
           categories: $0.categories.map(\.value))
       },
       extensionCode: extensionCode(spec, categories: categories))
-    if categories.contains(where: { $0.payload != nil }) {
+    let pushes = Self.pushes(spec)
+    if categories.contains(where: { $0.payload != nil }) || !pushes.isEmpty {
       // By name, as categories are by id: the output must not depend on the order of the files.
       plan.payloadTypes = types.names.sorted().compactMap { name in
         types[name].map {
@@ -43,7 +45,12 @@ public enum Translator {
         }
       }
     }
-    plan.serviceExtensions = serviceExtensions(set, categories: categories)
+    plan.pushes = pushes
+    if pushes.contains(where: { $0.binding == .undeclaredCategory }) {
+      plan.categoryIDs = Set(set.categories.map(\.id.value)).sorted()
+    }
+    plan.payloadTypeTable = types
+    plan.serviceExtensions = serviceExtensions(set, categories: categories, pushes: pushes)
     plan.payloadContracts = contracts
     if !contracts.isEmpty { plan.payloadTypeSizes = spec.payload.typeSizes }
     return plan
@@ -82,23 +89,36 @@ public enum Translator {
   }
 
   /// Plans each service extension: its plist, and its served categories with their payloads.
-  static func serviceExtensions(_ set: SpecSet, categories: [PlannedCategory])
-    -> [PlannedServiceExtension]
-  {
+  static func serviceExtensions(
+    _ set: SpecSet, categories: [PlannedCategory], pushes: [PlannedPush]
+  ) -> [PlannedServiceExtension] {
     guard !set.serviceExtensions.isEmpty else { return [] }
     let planned = Dictionary(
       categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     return set.serviceExtensions.sorted { $0.target.value < $1.target.value }.map { decl in
-      PlannedServiceExtension(
+      let served = Set(decl.pushes.map(\.value))
+      var planned = PlannedServiceExtension(
         target: decl.target.value, source: decl.range.file,
         nsExtension: ExtensionAttributes.nsExtension(decl),
         typeName: Naming.serviceTypeName(decl.target.value),
         categories: Set(decl.categories.map(\.value)).sorted().compactMap { planned[$0] },
-        attachments: decl.attachments.compactMap { attachment in
-          AttachmentKind(rawValue: attachment.kind.value).map {
-            PlannedAttachment(key: attachment.from.value, kind: $0)
-          }
-        })
+        attachments: decl.attachments.compactMap(PlannedAttachment.init))
+      planned.pushes = pushes.filter { served.contains($0.id) }
+      return planned
+    }
+  }
+
+  /// Plans the push kinds in declaration order, each id once, with their Swift names.
+  static func pushes(_ spec: ValidatedSpec) -> [PlannedPush] {
+    let kinds = spec.payload.pushes
+    let decls = kinds.map(\.declaration)
+    return zip(kinds, SwiftNames.pushes(decls)).map { kind, names in
+      PlannedPush(
+        id: kind.id, source: kind.declaration.range.file, typeName: names.typeName,
+        caseName: names.caseName, binding: kind.binding,
+        description: kind.declaration.description?.value,
+        payload: PlannedPayload(kind.contract),
+        attachments: kind.declaration.attachments.compactMap(PlannedAttachment.init))
     }
   }
 

@@ -57,7 +57,7 @@ struct MachineSwiftRenderer {
         }
         if ownsPayloads {
           PayloadSwiftRenderer(plan: plan).namespaceTypes(
-            code.payloadCategories, conveniences: false, &body)
+            code.payloadCategories, pushes: [], conveniences: false, &body)
         } else if !code.payloadCategories.isEmpty {
           // In one module the payload types are the app file's, but the enum stays this
           // extension's: its cases are the categories it serves, as in a module of its own.

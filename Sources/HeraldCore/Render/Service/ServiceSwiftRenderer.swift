@@ -12,11 +12,16 @@ struct ServiceSwiftRenderer {
   /// The served categories that declare a payload, whose types the file declares.
   var payloadCategories: [PlannedCategory] { service.categories.filter { $0.payload != nil } }
 
-  /// The spec files the file comes from: the extension's, its categories' and, when it declares
-  /// payloads, the named payload types', in the order the set was given.
+  /// Whether the file declares payload types: a served category declares a payload, or the
+  /// extension serves push kinds.
+  var declaresPayloads: Bool { !payloadCategories.isEmpty || !service.pushes.isEmpty }
+
+  /// The spec files the file comes from: the extension's, its categories' and push kinds' and,
+  /// when it declares payloads, the named payload types', in the order the set was given.
   var sources: [String] {
-    var used = Set([service.source] + service.categories.map(\.source))
-    if !payloadCategories.isEmpty { used.formUnion(plan.payloadTypes.map(\.source)) }
+    var used = Set(
+      [service.source] + service.categories.map(\.source) + service.pushes.map(\.source))
+    if declaresPayloads { used.formUnion(plan.payloadTypes.map(\.source)) }
     return plan.sources.filter(used.contains)
   }
 
@@ -39,8 +44,9 @@ struct ServiceSwiftRenderer {
         body.line()
       }
       served(&body)
-      if !payloadCategories.isEmpty {
-        payloads.namespaceTypes(payloadCategories, conveniences: false, &body)
+      if declaresPayloads {
+        payloads.namespaceTypes(
+          payloadCategories, pushes: service.pushes, conveniences: false, &body)
       }
     }
     writer.line()
@@ -52,7 +58,11 @@ struct ServiceSwiftRenderer {
         payloads.notificationInitializers(
           of: "\(service.typeName).\(category.typeName).Payload", &file)
       }
-      if !payloadCategories.isEmpty {
+      for push in service.pushes {
+        payloads.notificationInitializers(
+          of: "\(service.typeName).\(GeneratedNames.pushesType).\(push.typeName)", &file)
+      }
+      if declaresPayloads {
         file.line()
         file.extensionOf("\(service.typeName).Payload") {
           payloads.notificationEnumInitializer(&$0)
@@ -84,6 +94,10 @@ struct ServiceSwiftRenderer {
           body.line("case \(category.caseName)")
         }
       }
+      for push in service.pushes {
+        body.doc("A \(SwiftEscaping.codeVoice(push.id)) push.")
+        body.line("case \(push.caseName)(\(GeneratedNames.pushesType).\(push.typeName))")
+      }
       body.line()
       body.doc("Decodes a notification's category and payload; nil for a category the extension")
       body.doc("does not serve or a payload that does not decode (`Payload` says why).")
@@ -105,7 +119,24 @@ struct ServiceSwiftRenderer {
               clause.line("self = .\(category.caseName)(payload)")
             }
           }
-          cases.defaultClause("return nil")
+          guard !service.pushes.isEmpty else { return cases.defaultClause("return nil") }
+          cases.defaultClause { clause in
+            for push in service.pushes {
+              let decode =
+                "guard let payload = try? \(GeneratedNames.pushesType).\(push.typeName)(userInfo: userInfo) else"
+              guard push.binding != .always else {
+                clause.block(decode) { $0.line("return nil") }
+                clause.line("self = .\(push.caseName)(payload)")
+                return
+              }
+              clause.block("if \(PayloadSwiftRenderer.matchCondition(push))") { inner in
+                inner.block(decode) { $0.line("return nil") }
+                inner.line("self = .\(push.caseName)(payload)")
+                inner.line("return")
+              }
+            }
+            clause.line("return nil")
+          }
         }
       }
       body.line()
@@ -115,34 +146,78 @@ struct ServiceSwiftRenderer {
     }
   }
 
-  /// `attachments`: each served category's attachment URLs, in spec order.
+  /// `attachments`: each served category's and push kind's attachment URLs, in spec order:
+  /// the extension's, then the category's or kind's own.
   func attachments(_ writer: inout SwiftWriter) {
     writer.doc("The attachments the spec declares, in its order, with this payload's URLs.")
     writer.function(.property(plan.access, "attachments", "[Attachment]")) { body in
-      guard !service.categories.isEmpty else { return body.line("switch self {}") }
+      guard !service.categories.isEmpty || !service.pushes.isEmpty else {
+        return body.line("switch self {}")
+      }
       body.switchOn("self") { cases in
         for category in service.categories {
-          // By key, so that many attachments and fields cost their sum, not their product.
-          let fields = Dictionary(
-            (category.payload?.fields ?? []).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-          let entries: [SwiftExpression] = service.attachments.compactMap { attachment in
-            guard let field = fields[attachment.key], field.type == .url else { return nil }
-            return .call(
-              "Attachment",
-              [
-                "key": .atom(SwiftEscaping.stringLiteral(attachment.key)),
-                "kind": .atom(".\(attachment.kind.rawValue)"),
-                "url": .atom("payload.\(field.propertyName)"),
-              ])
-          }
+          let entries = attachmentEntries(
+            service.attachments + category.attachments, category.payload?.fields ?? [])
           if entries.isEmpty {
-            cases.caseClause(".\(category.caseName)", "return []")
+            cases.caseClause(
+              ".\(category.caseName)",
+              "return []")
           } else {
             cases.caseClause(".\(category.caseName)(let payload)", "return ", .array(entries))
           }
         }
+        for push in service.pushes {
+          let entries = attachmentEntries(
+            service.attachments + push.attachments, push.payload.fields)
+          if entries.isEmpty {
+            cases.caseClause(".\(push.caseName)", "return []")
+          } else {
+            cases.caseClause(".\(push.caseName)(let payload)", "return ", .array(entries))
+          }
+        }
       }
     }
+  }
+
+  /// The `Attachment` values of the attachments whose path resolves in `fields` (validation
+  /// reported the others).
+  func attachmentEntries(_ attachments: [PlannedAttachment], _ fields: [PayloadField])
+    -> [SwiftExpression]
+  {
+    guard !attachments.isEmpty, !fields.isEmpty else { return [] }
+    let types = plan.payloadTypeTable ?? PayloadTypeTable([])
+    return attachments.compactMap { attachment in
+      guard
+        case .success(let path) = AttachmentPath.resolve(
+          attachment.declaration, in: fields, types: types)
+      else { return nil }
+      return .call(
+        "Attachment",
+        [
+          "key": .atom(SwiftEscaping.stringLiteral(attachment.key)),
+          "kind": .atom(".\(attachment.kind.rawValue)"),
+          "url": Self.url(path, base: attachment.base),
+        ])
+    }
+  }
+
+  /// The expression of an attachment's URL: the properties along the path (optional chaining
+  /// through optional keys), resolved against `base` when the value is a relative string.
+  static func url(_ path: AttachmentPath, base: String?) -> SwiftExpression {
+    var chain = "payload"
+    for (index, field) in path.fields.enumerated() {
+      chain += "." + field.propertyName
+      if field.isOptional, index < path.fields.count - 1 { chain += "?" }
+    }
+    guard let base, path.fields.last?.type == .string else { return .atom(chain) }
+    return .call(
+      "Attachment.url", [nil: .atom(chain), "relativeTo": .atom(SwiftEscaping.stringLiteral(base))])
+  }
+
+  /// Whether some served category's or push kind's attachment is relative to a base.
+  var resolvesRelativeURLs: Bool {
+    let own = service.categories.flatMap(\.attachments) + service.pushes.flatMap(\.attachments)
+    return (service.attachments + own).contains { $0.base != nil }
   }
 
   /// `Attachment` and its `Kind`: the key, the kind's limits and the type identifiers read
@@ -159,6 +234,16 @@ struct ServiceSwiftRenderer {
       body.doc("Where the file is: a `file`, `http` or `https` URL.")
       body.line("\(access) let url: URL?")
       body.line()
+      if resolvesRelativeURLs {
+        body.doc("The absolute URL of a payload's relative reference `text` against `base`.")
+        body.function(
+          .function(
+            "static", "url", ["_ text: String?", "relativeTo base: String"], returns: "URL?")
+        ) { inner in
+          inner.line("text.flatMap { URL(string: $0, relativeTo: URL(string: base))?.absoluteURL }")
+        }
+        body.line()
+      }
       body.doc("What an attachment holds, with the formats and sizes Apple supports.")
       body.enumeration(access, "Kind", ["String", "Sendable", "CaseIterable"]) { kind in
         kind.line("case image, audio, movie")

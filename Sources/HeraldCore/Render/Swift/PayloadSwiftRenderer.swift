@@ -9,8 +9,12 @@ struct PayloadSwiftRenderer {
   /// The access level of every declaration.
   var access: String { plan.access }
 
-  /// Whether any category declares a payload; only then are the shared types written.
+  /// Whether any category declares a payload (the responses then carry payloads).
   var isUsed: Bool { plan.categories.contains { $0.payload != nil } }
+
+  /// Whether the shared payload types are written: a category declares a payload, or the set
+  /// declares push kinds.
+  var writesTypes: Bool { isUsed || !plan.pushes.isEmpty }
 
   /// A category's `Payload`, inside its namespace; nothing for a category without one. Without
   /// `conveniences` the initializers from a `UNNotification` and a `UNNotificationResponse` are
@@ -33,10 +37,14 @@ struct PayloadSwiftRenderer {
   /// `decoder` names the function that turns a throwing decoding into a `Result`: the shared
   /// helpers' own, or one the file declares when it names another file's payload types.
   func payloadEnum(
-    _ categories: [PlannedCategory], conveniences: Bool,
+    _ categories: [PlannedCategory], pushes: [PlannedPush] = [], conveniences: Bool,
     decoder: String = "PayloadValues.decoded", _ writer: inout SwiftWriter
   ) {
-    writer.doc("The custom payload of a notification, decoded by the contract of its category.")
+    writer.doc(
+      pushes.isEmpty
+        ? "The custom payload of a notification, decoded by the contract of its category."
+        : "The custom payload of a notification, decoded by the contract of its category, else of the first push kind it is."
+    )
     writer.enumeration(access, "Payload", ["Sendable", "Equatable"]) { body in
       for category in categories {
         body.doc(
@@ -48,11 +56,24 @@ struct PayloadSwiftRenderer {
             category.caseName,
             [SwiftArgument(label: nil, value: .atom(Self.resultType(category)))]))
       }
-      body.doc("A notification of a category that declares no payload, or of no category here.")
+      for push in pushes {
+        body.doc(
+          "A \(SwiftEscaping.codeVoice(push.id)) push's payload, or why it did not decode.")
+        body.line(
+          "case \(push.caseName)(Result<\(GeneratedNames.pushesType).\(push.typeName), PayloadDecodingError>)"
+        )
+      }
+      body.doc(
+        pushes.isEmpty
+          ? "A notification of a category that declares no payload, or of no category here."
+          : "A notification no category contract and no push kind takes.")
       body.line("case \(GeneratedNames.otherPayloadCase)(categoryIdentifier: String)")
       body.line()
       body.doc("Decodes the custom keys of `userInfo` by the contract of the category")
-      body.doc("`categoryIdentifier`.")
+      body.doc(
+        pushes.isEmpty
+          ? "`categoryIdentifier`."
+          : "`categoryIdentifier`, else of the first push kind, in the spec's order, it is.")
       body.function(
         .initializer(access, ["categoryIdentifier: String", "userInfo: [AnyHashable: Any]"])
       ) { inner in
@@ -62,8 +83,48 @@ struct PayloadSwiftRenderer {
               SwiftEscaping.stringLiteral(category.id), "self = ",
               .call(".\(category.caseName)", [nil: Self.decoding(category, decoder: decoder)]))
           }
-          cases.defaultClause(
-            "self = .\(GeneratedNames.otherPayloadCase)(categoryIdentifier: categoryIdentifier)")
+          guard !pushes.isEmpty else {
+            return cases.defaultClause(
+              "self = .\(GeneratedNames.otherPayloadCase)(categoryIdentifier: categoryIdentifier)")
+          }
+          cases.defaultClause { clause in
+            for push in pushes {
+              guard push.binding != .always else {
+                clause.expression(
+                  "self = ",
+                  .call(
+                    ".\(push.caseName)",
+                    [
+                      nil: .call(
+                        decoder,
+                        [
+                          nil: .atom("userInfo"),
+                          nil: .atom(
+                            "\(GeneratedNames.pushesType).\(push.typeName).init(userInfo:)"),
+                        ])
+                    ]))
+                return
+              }
+              clause.block("if \(Self.matchCondition(push))") { inner in
+                inner.expression(
+                  "self = ",
+                  .call(
+                    ".\(push.caseName)",
+                    [
+                      nil: .call(
+                        decoder,
+                        [
+                          nil: .atom("userInfo"),
+                          nil: .atom(
+                            "\(GeneratedNames.pushesType).\(push.typeName).init(userInfo:)"),
+                        ])
+                    ]))
+                inner.line("return")
+              }
+            }
+            clause.line(
+              "self = .\(GeneratedNames.otherPayloadCase)(categoryIdentifier: categoryIdentifier)")
+          }
         }
       }
       if conveniences {
@@ -135,11 +196,17 @@ struct PayloadSwiftRenderer {
   /// The `Payload` enum of `categories` (those with a payload), `PayloadTypes`,
   /// `PayloadDecodingError` and the shared helpers, inside the namespace.
   func namespaceTypes(
-    _ categories: [PlannedCategory], conveniences: Bool, _ writer: inout SwiftWriter
+    _ categories: [PlannedCategory], pushes: [PlannedPush]? = nil, conveniences: Bool,
+    _ writer: inout SwiftWriter
   ) {
-    guard isUsed else { return }
+    let pushes = pushes ?? plan.pushes
+    guard !categories.isEmpty || !pushes.isEmpty else { return }
     writer.line()
-    payloadEnum(categories, conveniences: conveniences, &writer)
+    payloadEnum(categories, pushes: pushes, conveniences: conveniences, &writer)
+    if !pushes.isEmpty {
+      writer.line()
+      pushTypes(pushes, conveniences: conveniences, &writer)
+    }
     if !plan.payloadTypes.isEmpty {
       writer.line()
       writer.doc("The named object types of the payloads (`payloadTypes`).")
@@ -157,15 +224,22 @@ struct PayloadSwiftRenderer {
     {
       writer.line(String(line))
     }
+    if !pushes.isEmpty {
+      writer.line()
+      for line in PushSupportSource.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        writer.line(String(line))
+      }
+    }
   }
 
   /// One struct: its properties and enums, its memberwise initializer, its decoding from
   /// `userInfo` (a category's) or from a value (a named type's), and its `Codable`.
   func structure(
-    _ name: String, _ payload: PlannedPayload, categoryID: String?, conveniences: Bool = true,
-    _ writer: inout SwiftWriter
+    _ name: String, _ payload: PlannedPayload, categoryID: String?, push: PlannedPush? = nil,
+    conveniences: Bool = true, _ writer: inout SwiftWriter
   ) {
     writer.structure(access, name, ["Codable", "Sendable", "Equatable"]) { body in
+      if let push { pushHeader(push, &body) }
       if let categoryID {
         body.doc("The category whose notifications carry this payload (`aps.category`).")
         body.assignment(
@@ -182,7 +256,7 @@ struct PayloadSwiftRenderer {
       body.line()
       memberwise(payload, &body)
       body.line()
-      if categoryID != nil {
+      if categoryID != nil || push != nil {
         userInfoInitializer(&body)
         if conveniences {
           body.line()
@@ -216,7 +290,7 @@ struct PayloadSwiftRenderer {
       body.line()
       decoderInitializer(&body)
       body.line()
-      encode(payload, &body)
+      encode(payload, push: push, &body)
       if categoryID != nil {
         body.line()
         apnsPayload(&body)
@@ -269,6 +343,7 @@ struct PayloadSwiftRenderer {
   /// other initializers keep Swift from synthesizing it, and a public struct needs a public one.
   func memberwise(_ payload: PlannedPayload, _ writer: inout SwiftWriter) {
     writer.doc("Creates a value from its properties.")
+    guard !payload.fields.isEmpty else { return writer.line("\(access) init() {}") }
     let parameters = payload.fields.map { field in
       "\(field.propertyName): \(Self.swiftType(field))" + (field.isOptional ? " = nil" : "")
     }
@@ -386,7 +461,7 @@ struct PayloadSwiftRenderer {
 
   /// `encode(to:)`: each key as the payload carries it (dates as RFC 3339 strings, URLs as
   /// strings, absent optionals left out).
-  func encode(_ payload: PlannedPayload, _ writer: inout SwiftWriter) {
+  func encode(_ payload: PlannedPayload, push: PlannedPush? = nil, _ writer: inout SwiftWriter) {
     writer.doc("Encodes the keys as a payload carries them: dates as RFC 3339 strings, URLs as")
     writer.doc("strings, and nil values left out.")
     writer.function(
@@ -395,6 +470,7 @@ struct PayloadSwiftRenderer {
         effects: "throws", result: nil)
     ) { body in
       body.line("var container = encoder.container(keyedBy: PayloadCodingKey.self)")
+      if let push { discriminators(push, payload, &body) }
       for field in payload.fields {
         let property = "self.\(field.propertyName)"
         let value: String

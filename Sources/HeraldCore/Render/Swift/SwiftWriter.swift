@@ -435,6 +435,12 @@ struct SwiftWriter {
     line("default: " + statement)
   }
 
+  /// Appends `default:` with its statements one level deeper.
+  mutating func defaultClause(_ body: (inout SwiftWriter) -> Void) {
+    line("default:")
+    indented(body)
+  }
+
   // MARK: Conditional compilation
 
   /// Appends `#if` … `#elseif` … `#else` … `#endif`: one branch per entry, the first with a
