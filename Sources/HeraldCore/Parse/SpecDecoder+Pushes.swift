@@ -31,7 +31,8 @@ extension SpecDecoder {
     if node.kind == .scalar {
       guard node.scalar == "always" else {
         wrongType(
-          node, expected: "'always' or a mapping of payload keys to the values that select the kind")
+          node, expected: "'always' or a mapping of payload keys to the values that select the kind"
+        )
         return nil
       }
       return Located(.always, at: range(node))

@@ -149,7 +149,9 @@ struct PushIndex: Sendable {
       case .keys(let conditions):
         guard let first = conditions.first else { continue }
         if byKey[first.key] == nil { keys.append(first.key) }
-        for value in Set(first.values) { byKey[first.key, default: [:]][value, default: []].append(index) }
+        for value in Set(first.values) {
+          byKey[first.key, default: [:]][value, default: []].append(index)
+        }
       case .category(let id): byCategory[id, default: []].append(index)
       case .undeclaredCategory, .always: general.append(index)
       }

@@ -72,8 +72,9 @@ struct ServiceAttachmentRule: ValidationRule {
   /// relative value cannot follow.
   func checkBase(_ attachment: AttachmentDecl, _ diagnostics: inout DiagnosticsEngine) {
     guard let base = attachment.base else { return }
-    guard !PayloadWire.isAbsoluteURL(base.value) || base.value.contains("?")
-      || base.value.contains("#")
+    guard
+      !PayloadWire.isAbsoluteURL(base.value) || base.value.contains("?")
+        || base.value.contains("#")
     else { return }
     diagnostics.report(
       Self.key,
@@ -111,7 +112,8 @@ struct ServiceAttachmentRule: ValidationRule {
   func checkKind(_ kind: Located<String>, _ diagnostics: inout DiagnosticsEngine) {
     guard AttachmentKind(rawValue: kind.value) == nil else { return }
     let match =
-      Self.kindOfFormat[kind.value.lowercased()] ?? Suggestion.closest(to: kind.value, in: Self.kinds)
+      Self.kindOfFormat[kind.value.lowercased()]
+      ?? Suggestion.closest(to: kind.value, in: Self.kinds)
     diagnostics.report(
       Self.kind,
       "'\(kind.value)' is no attachment kind; notifications attach image (JPEG, GIF, PNG), audio (AIFF, WAV, MP3, MPEG-4 audio) or movie (MPEG, MPEG-2, MPEG-4, AVI) files\(Suggestion.didYouMean(match))",
@@ -149,7 +151,8 @@ struct ServiceAttachmentRule: ValidationRule {
       case .failure(.wrongType(let found, _)):
         parts.append("\(owner.label) declares it as \(found.described)")
         if attachment.path.count == 1, let range = owner.field(attachment.path[0])?.type?.range {
-          notes.append(DiagnosticNote("'\(from.value)' is declared here in '\(owner.id)'", at: range))
+          notes.append(
+            DiagnosticNote("'\(from.value)' is declared here in '\(owner.id)'", at: range))
         }
       }
     }
@@ -178,7 +181,9 @@ struct ServiceAttachmentRule: ValidationRule {
       attachment.base == nil
       ? "only a payload key of type url is attached (a top-level key, or a path into objects)"
       : "with 'base', the key holds a string (or url) resolved against it"
-    let advice = suggestion.map { "did you mean '\($0)'? " + what.prefix(1).uppercased() + what.dropFirst() } ?? what
+    let advice =
+      suggestion.map { "did you mean '\($0)'? " + what.prefix(1).uppercased() + what.dropFirst() }
+      ?? what
     let subject = target.map { "service extension '\($0)' attaches" } ?? "the attachment names"
     diagnostics.report(
       Self.key, "\(subject) '\(attachment.pathText)', but \(joined); \(advice)",

@@ -31,7 +31,8 @@ struct PayloadReservedKeyRule: ValidationRule {
       }
     }
     for push in context.set.pushes {
-      for field in push.payload?.value ?? [] where field.key.value == MachineStartStateRule.apnsKey {
+      for field in push.payload?.value ?? [] where field.key.value == MachineStartStateRule.apnsKey
+      {
         diagnostics.report(
           Self.reservedKey,
           "'aps' cannot be a custom payload key: APNs reserves it for its own dictionary; use another key",
