@@ -124,7 +124,8 @@ import Testing
     for push in pushes {
       var object = push.json
       object.removeLast()
-      let aps = push.category.isEmpty ? #"{"alert":"x"}"# : #"{"alert":"x","category":"\#(push.category)"}"#
+      let aps =
+        push.category.isEmpty ? #"{"alert":"x"}"# : #"{"alert":"x","category":"\#(push.category)"}"#
       let text = #"{"aps":\#(aps),"# + object.dropFirst() + "}"
       var reader = JSONReader(Array(text.utf8), path: push.label)
       let root = try reader.read()

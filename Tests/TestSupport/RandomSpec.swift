@@ -107,6 +107,9 @@ struct RandomSpec {
       if let types = builder.payloadTypesNode(file: index) {
         entries.append(("payloadTypes", types))
       }
+      if index == 0, let service, let pushes = service.pushes {
+        entries.append(("pushes", pushes))
+      }
       var shuffled = dice.shuffled(entries)
       if index == 0 || appDice.chance(0.5), let app = settings.app {
         shuffled.insert(("app", app), at: appDice.int(0...shuffled.count))
@@ -127,7 +130,7 @@ struct RandomSpec {
   /// By chance, a category whose payload has a `url` key and a service extension that serves it
   /// (and, without attachments, some of `ids` too).
   static func service(_ ids: [String], _ dice: inout SpecDice, _ ignoreDice: inout SpecDice)
-    -> (category: YNode, extension: YNode)?
+    -> (category: YNode, extension: YNode, pushes: YNode?)?
   {
     guard dice.chance(0.4) else { return nil }
     let id = "service-receipt"
@@ -171,8 +174,58 @@ struct RandomSpec {
           .list([.map(.attachment, [("from", .text("image")), ("kind", .text(kind))], flow: true)])
         ))
     }
+    // Push kinds, and attachments of the category's own: one kind bound by a key, with an
+    // attachment relative to a base, one bound by a category the set does not declare, and one
+    // that takes every other push.
+    let media = YNode.map(
+      .payloadField, [("type", .text("string")), ("optional", .raw("true"))], flow: true)
+    let clear = YNode.map(
+      .push,
+      [
+        ("id", .text("service-clear")), ("swiftName", .text("ServiceClear")),
+        ("description", .text("Removes delivered messages.")),
+        (
+          "when",
+          .map(nil, [("type", .list([.text("clear"), .text("reset")], flow: true))], flow: true)
+        ),
+        // The extension's own attachment reads `image` from every push kind it serves too.
+        ("payload", .map(nil, [("media", media), ("image", media.replacingType("url"))])),
+        (
+          "attachments",
+          .list([
+            .map(
+              .attachment,
+              [
+                ("from", .list([.text("media")], flow: true)), ("kind", .text("image")),
+                ("base", .text("https://cdn.example.com/m/")),
+              ], flow: true)
+          ])
+        ),
+      ])
+    let chat = YNode.map(
+      .push, [("id", .text("service-chat")), ("category", .text("service-chat-message"))],
+      flow: true)
+    let rest = YNode.map(
+      .push, [("id", .text("service-rest")), ("when", .text("always"))], flow: true)
+    entries.append(("pushes", .list([.text("service-clear")], flow: true)))
+    let withOwn = YNode.map(
+      .category,
+      category.entries.map { ($0.key, $0.value) } + [
+        (
+          "attachments",
+          .list([
+            .map(
+              .attachment,
+              [
+                ("from", .text("note")), ("kind", .text("image")),
+                ("base", .text("https://cdn.example.com/n/")),
+              ], flow: true)
+          ])
+        )
+      ])
+    let pushes = YNode.list([clear, chat, rest])
     let node = YNode.map(.serviceExtension, dice.shuffled(entries))
-    return (category, Self.ignoring(node, &ignoreDice))
+    return (withOwn, Self.ignoring(node, &ignoreDice), pushes)
   }
 
   /// Ids an `ignore` list may name at each place without a warning.
@@ -209,5 +262,13 @@ struct RandomSpec {
   /// Every file's path and text, for failure messages.
   var listing: String {
     files.map { "--- \($0.path)\n\($0.text)" }.joined(separator: "\n")
+  }
+}
+
+extension YNode {
+  /// A `{ type: …, optional: true }` payload field with another type.
+  fileprivate func replacingType(_ type: String) -> YNode {
+    YNode.map(
+      .payloadField, [("type", .text(type)), ("optional", .raw("true"))], flow: true)
   }
 }

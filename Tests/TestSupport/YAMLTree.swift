@@ -56,8 +56,10 @@ enum NodeRole: String, Equatable {
   case mediaButton
   /// A service extension.
   case serviceExtension
-  /// A service extension's `attachments` entry.
+  /// An `attachments` entry (of a service extension, a category or a push kind).
   case attachment
+  /// A `pushes` entry.
+  case push
   /// `availability` (platform → version).
   case availability
 }

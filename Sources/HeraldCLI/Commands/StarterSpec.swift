@@ -59,6 +59,10 @@ enum StarterSpec {
     #   - target: MessageService           # your Notification Service Extension target
     #     categories: new-message
     #     attachments: [{ from: avatar, kind: image }]
+    # pushes:                                # optional: pushes told apart by a key, not a category
+    #   - id: messages-read                  # a data-only push: {"type": "read", "ids": [...]}
+    #     when: { type: read }
+    #     payload: { ids: "[string]" }
 
     """
 

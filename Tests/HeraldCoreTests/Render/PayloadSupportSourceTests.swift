@@ -11,7 +11,7 @@ import Testing
   /// Every type the helpers declare at their top level is in the list, and every listed name
   /// is declared there; each is refused as a payload type name.
   @Test func helperTypesAreListedAndReserved() throws {
-    let text = PayloadSupportSource.text(access: "internal")
+    let text = PayloadSupportSource.text(access: "internal") + "\n" + PushSupportSource.text
     let pattern = #/\n(?:@?\w+ )*(?:struct|enum|class|actor) (\w+)/#
     let declared = Set(text.matches(of: pattern).map { String($0.output.1) })
     #expect(declared == GeneratedNames.payloadHelperTypes, "\(declared)")

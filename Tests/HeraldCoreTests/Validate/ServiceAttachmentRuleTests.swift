@@ -25,7 +25,7 @@ import Testing
     let diagnostic = expectDiagnostic(
       result, id: .serviceAttachmentKey, severity: .error,
       message: .exact(
-        "service extension 'Service' attaches 'image', but categories 'order' and 'refund' declare no payload key 'image'; only a top-level payload key of type url is attached"
+        "service extension 'Service' attaches 'image', but categories 'order' and 'refund' declare no payload key 'image'; only a payload key of type url is attached (a top-level key, or a path into objects)"
       ), at: "1️⃣")
     #expect(diagnostic?.fixIts.isEmpty == true)
     expectIDs(result, [.serviceAttachmentKey])
@@ -46,7 +46,7 @@ import Testing
     let rename = expectDiagnostic(
       renamed, id: .serviceAttachmentKey, severity: .error,
       message: .exact(
-        "service extension 'Service' attaches 'phot', but categories 'order' and 'receipt' declare no payload key 'phot'; did you mean 'photo'? Only a top-level payload key of type url is attached"
+        "service extension 'Service' attaches 'phot', but categories 'order' and 'receipt' declare no payload key 'phot'; did you mean 'photo'? Only a payload key of type url is attached (a top-level key, or a path into objects)"
       ), at: "1️⃣")
     #expect(rename?.fixIts.map(\.replacement) == ["photo"])
     expectIDs(renamed, [.serviceAttachmentKey])
@@ -63,7 +63,7 @@ import Testing
     let wrong = expectDiagnostic(
       mistyped, id: .serviceAttachmentKey, severity: .error,
       message: .exact(
-        "service extension 'Service' attaches 'photo', but category 'order' declares it as a string and category 'receipt' declares it as an integer; only a top-level payload key of type url is attached"
+        "service extension 'Service' attaches 'photo', but category 'order' declares it as a string and category 'receipt' declares it as an integer; only a payload key of type url is attached (a top-level key, or a path into objects)"
       ), at: "1️⃣")
     #expect(
       wrong?.notes.map(\.range?.start)

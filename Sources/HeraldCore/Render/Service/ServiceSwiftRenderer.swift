@@ -186,8 +186,10 @@ struct ServiceSwiftRenderer {
   {
     guard !attachments.isEmpty, !fields.isEmpty else { return [] }
     let types = plan.payloadTypeTable ?? PayloadTypeTable([])
+    // A path both lists name is attached once, where the extension's list puts it.
+    var seen = Set<String>()
     return attachments.compactMap { attachment in
-      guard
+      guard seen.insert(attachment.path.joined(separator: ".")).inserted,
         case .success(let path) = AttachmentPath.resolve(
           attachment.declaration, in: fields, types: types)
       else { return nil }

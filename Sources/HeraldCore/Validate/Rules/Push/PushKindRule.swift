@@ -129,9 +129,11 @@ struct PushKindRule: ValidationRule {
     var types: [String: Located<String>] = [:]
     var cases: [String: Located<String>] = [:]
     for (push, names) in zip(pushes, names) {
-      if let other = types[names.typeName] ?? cases[names.caseName] ?? categoryCases[names.caseName]
-      {
-        guard other.value != push.id.value else { continue }
+      // A second kind of one id is `push-kind-duplicate`'s.
+      let kind = (types[names.typeName] ?? cases[names.caseName]).flatMap {
+        $0.value == push.id.value ? nil : $0
+      }
+      if let other = kind ?? categoryCases[names.caseName] {
         diagnostics.report(
           Self.name,
           "push kind '\(push.id.value)' becomes the Swift name '\(names.caseName)' ('\(names.typeName)'), which '\(other.value)' already takes in the generated 'Payload'; set 'swiftName'",
