@@ -55,6 +55,9 @@ extension SpecDecoder {
     if let node = keys["payloadTypes"]?.value {
       spec.payloadTypes = payloadTypes(node)
     }
+    if let node = keys["payloadUnions"]?.value {
+      spec.payloadTypes += payloadUnions(node)
+    }
     if let node = keys["pushes"]?.value {
       spec.pushes = list(node, what: "pushes") { $0.pushKind($1) }
     }

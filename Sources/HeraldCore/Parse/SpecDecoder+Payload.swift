@@ -140,4 +140,59 @@ extension SpecDecoder {
     }
     return types
   }
+
+  /// Decodes `payloadUnions`: a mapping from union names to their discriminator and cases. Each
+  /// becomes a named type whose fields are its cases (`PayloadTypeDecl.union`).
+  mutating func payloadUnions(_ node: YAMLNode) -> [PayloadTypeDecl] {
+    guard node.kind == .mapping else {
+      wrongType(node, expected: "a mapping of union names to their discriminator and cases")
+      return []
+    }
+    var unions: [PayloadTypeDecl] = []
+    for pair in node.pairs {
+      guard let name = string(pair.key) else { continue }
+      if let problem = PayloadNames.typeNameProblem(name.value) {
+        diagnostics.report(
+          SpecDecoder.swiftName, "'\(name.value)' cannot name a payload union: \(problem)",
+          at: name.range)
+        continue
+      }
+      guard let keys = object(pair.value, SpecSchema.payloadUnion),
+        let discriminator = keys["discriminator"].flatMap({ string($0.value) }),
+        let casesNode = keys["cases"]?.value
+      else { continue }
+      guard casesNode.kind == .mapping, casesNode.count > 0 else {
+        if casesNode.kind == .mapping {
+          diagnostics.report(
+            Self.missingKey, "union '\(name.value)' lists no cases", at: range(casesNode))
+        } else {
+          wrongType(casesNode, expected: "a mapping of discriminator values to payload types")
+        }
+        continue
+      }
+      var cases: [(value: Located<String>, type: Located<String>)] = []
+      var fields: [PayloadFieldDecl] = []
+      for casePair in casesNode.pairs {
+        guard let value = string(casePair.key), let type = string(casePair.value) else {
+          continue
+        }
+        guard case .named = PayloadType.parse(type.value) else {
+          diagnostics.report(
+            Self.invalidValue,
+            "case '\(value.value)' of union '\(name.value)' is '\(type.value)', but each case is an object: name a type from 'payloadTypes'",
+            at: type.range)
+          continue
+        }
+        cases.append((value, type))
+        fields.append(
+          PayloadFieldDecl(
+            key: value, type: Located(.named(type.value), at: type.range),
+            range: range(casePair.value)))
+      }
+      var decl = PayloadTypeDecl(name: name, fields: fields, range: range(pair.value))
+      decl.union = PayloadUnionDecl(discriminator: discriminator, cases: cases)
+      unions.append(decl)
+    }
+    return unions
+  }
 }

@@ -47,6 +47,9 @@ public enum SpecSchema {
         "payloadTypes", .map(keys: [], value: .map(keys: [], value: payloadFieldShape)),
         "named object types for payloads: name → its keys, each written as in `payload`"),
       KeySchema(
+        "payloadUnions", .map(keys: [], value: .object("payloadUnion")),
+        "named tagged unions: name → the discriminator key and the type of each of its values"),
+      KeySchema(
         "pushes", .list(.object("push")),
         "kinds of push told apart by their content, each with its payload contract"),
     ])
@@ -90,7 +93,7 @@ public enum SpecSchema {
   /// Category, action and their nested objects.
   static let parts: [ObjectSchema] = [
     category, action, icon, textInput, localizedString, formatArgument, onTap, scenario,
-    startState, payloadField, push,
+    startState, payloadField, payloadUnion, push,
   ]
 
   /// A category.
@@ -142,6 +145,18 @@ public enum SpecSchema {
       KeySchema("description", .string, "what the value means; the doc comment of its property"),
       KeySchema("swiftName", .string, "Swift name; default derived from the key (lowerCamelCase)"),
       KeySchema("enum", .list(.string), "the strings a `string` value may take"),
+    ])
+
+  /// A tagged union.
+  public static let payloadUnion = ObjectSchema(
+    name: "payloadUnion", summary: "an object whose shape the value of one of its keys chooses",
+    keys: [
+      KeySchema(
+        "discriminator", .string, required: true,
+        "the key whose string value names the case, in every case's object"),
+      KeySchema(
+        "cases", .map(keys: [], value: .string), required: true,
+        "each value of the discriminator → the `payloadTypes` type of the object it marks"),
     ])
 
   /// A push kind.

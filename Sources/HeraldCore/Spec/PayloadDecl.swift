@@ -51,11 +51,31 @@ public struct PayloadTypeDecl: Sendable {
   public let fields: [PayloadFieldDecl]
   /// The whole mapping of fields.
   public let range: SourceRange
+  /// For an entry of `payloadUnions`: its discriminator and cases. Its `fields` are then the
+  /// cases, each a key (the discriminator's value) of the case's type, so that the rules that
+  /// resolve, walk and name types read a union as they read an object.
+  public var union: PayloadUnionDecl? = nil
 
   /// Creates a named type.
   public init(name: Located<String>, fields: [PayloadFieldDecl], range: SourceRange) {
     self.name = name
     self.fields = fields
     self.range = range
+  }
+}
+
+/// One entry of `payloadUnions`: an object whose shape its discriminator key's value chooses.
+public struct PayloadUnionDecl: Sendable {
+  /// `discriminator`: the key every case's object carries, whose string names the case.
+  public let discriminator: Located<String>
+  /// `cases`: each value of the discriminator with the `payloadTypes` type of its object.
+  public let cases: [(value: Located<String>, type: Located<String>)]
+
+  /// Creates a union.
+  public init(
+    discriminator: Located<String>, cases: [(value: Located<String>, type: Located<String>)]
+  ) {
+    self.discriminator = discriminator
+    self.cases = cases
   }
 }

@@ -36,8 +36,10 @@ public struct PlannedPayloadType: Sendable {
   public let name: String
   /// The source file that declares it.
   public let source: String
-  /// Its fields.
+  /// Its fields (a union's: its cases).
   public let payload: PlannedPayload
+  /// For an entry of `payloadUnions`: its discriminator and cases.
+  public var union: PayloadUnion? = nil
 }
 
 extension PlannedPayload {

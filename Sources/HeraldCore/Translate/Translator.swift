@@ -41,7 +41,8 @@ public enum Translator {
       plan.payloadTypes = types.names.sorted().compactMap { name in
         types[name].map {
           PlannedPayloadType(
-            name: name, source: $0.declaration.range.file, payload: PlannedPayload($0))
+            name: name, source: $0.declaration.range.file, payload: PlannedPayload($0),
+            union: $0.union)
         }
       }
     }

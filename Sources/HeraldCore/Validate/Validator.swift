@@ -11,7 +11,7 @@ public enum Validator {
     ServiceExtensionCategoriesRule(), ServiceAttachmentRule(), IgnoreEntryRule(),
     PayloadTypeReferenceRule(), PayloadRecursionRule(), PayloadReservedKeyRule(),
     PayloadEnumRule(), PayloadNameCollisionRule(), PayloadExampleRule(), PayloadUnusedTypeRule(),
-    FormatParameterRule(), PushKindRule(),
+    FormatParameterRule(), PushKindRule(), PayloadUnionRule(),
   ]
 
   /// Rules run on each category in turn, in this order.

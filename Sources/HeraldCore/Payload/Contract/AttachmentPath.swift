@@ -38,7 +38,7 @@ public struct AttachmentPath: Sendable {
       }
       found.append(field)
       guard step < path.count - 1 else { break }
-      guard case .named(let name) = field.type, let type = types[name] else {
+      guard case .named(let name) = field.type, let type = types[name], type.union == nil else {
         return .failure(.notAnObject(step: step, found: field.type))
       }
       level = type.fields

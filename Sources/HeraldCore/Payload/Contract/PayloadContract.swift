@@ -54,14 +54,39 @@ public struct PayloadField: Sendable {
   }
 }
 
-/// A named type of `payloadTypes`, resolved.
+/// A named type of `payloadTypes` or `payloadUnions`, resolved.
 public struct PayloadObjectType: Sendable {
   /// The type's name.
   public let name: String
-  /// Its fields, in source order (those with a malformed type left out).
+  /// Its fields, in source order (those with a malformed type left out); a union's cases.
   public let fields: [PayloadField]
   /// The declaration.
   public let declaration: PayloadTypeDecl
+
+  /// For a union: its discriminator key and, in source order, each value with its case's type.
+  public var union: PayloadUnion? {
+    declaration.union.map { decl in
+      PayloadUnion(
+        discriminator: decl.discriminator.value,
+        cases: decl.cases.map { (value: $0.value.value, type: $0.type.value) })
+    }
+  }
+}
+
+/// A tagged union, resolved: the key whose value names the case, and the cases.
+public struct PayloadUnion: Sendable {
+  /// The discriminator key.
+  public let discriminator: String
+  /// Each value of the discriminator with its case's type name, in source order.
+  public let cases: [(value: String, type: String)]
+
+  /// The type of the case `value` names, compared by Unicode scalars.
+  public func caseType(_ value: String) -> String? {
+    cases.first { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }?.type
+  }
+
+  /// The case values as messages list them.
+  public var described: String { "one of " + cases.map(\.value).joined(separator: ", ") }
 }
 
 /// The named types of a set, by name: the first declaration of each name counts (a second one

@@ -50,6 +50,16 @@ extension PayloadContract {
         return .object([:])
       }
       defer { visiting.remove(name) }
+      if let union = object.union, let first = union.cases.first {
+        // The first case, marked by its value.
+        var sample = placeholder(
+          .named(first.type), enumValues: nil, types: types, visiting: &visiting)
+        if case .object(var members) = sample {
+          members[union.discriminator] = .string(first.value)
+          sample = .object(members)
+        }
+        return sample
+      }
       var members: [String: JSONValue] = [:]
       for field in object.fields where members[field.key] == nil {
         if let example = field.example {
@@ -92,7 +102,10 @@ extension PayloadContract {
       var stack: [(name: String, field: Int, total: Int, seen: Set<String>)] = [(root, 0, 2, [])]
       var walking: Set<String> = [root]
       while let top = stack.last {
-        let fields = types[top.name]?.fields ?? []
+        // A union's sample is its first case (`placeholder`): its size is that case's, and
+        // the discriminator's bytes stand where the case's key would.
+        let fields =
+          types[top.name].map { $0.union == nil ? $0.fields : Array($0.fields.prefix(1)) } ?? []
         guard top.field < fields.count else {
           stack.removeLast()
           walking.remove(top.name)

@@ -115,6 +115,9 @@ public struct PayloadValueChecker: Sendable {
       }
     case (.named(let name), .object):
       guard let object = types[name] else { return }
+      if let union = object.union {
+        return checkUnion(node, union, path: path, into: &problems)
+      }
       checkObject(node, fields: object.fields, path: path, skipping: nil, into: &problems)
     case (.string, .string(let text)):
       if let enumValues, !enumValues.contains(where: { $0.utf8.elementsEqual(text.utf8) }) {
@@ -194,6 +197,46 @@ public struct PayloadValueChecker: Sendable {
           range: member.keyRange, expected: "a declared key", found: Self.quoted(member.key),
           suggestion: index!.closest(to: member.key)))
     }
+  }
+
+  /// Checks an object of a union: its discriminator names a case, and its members keep that
+  /// case's type (the discriminator itself is not an undeclared key there).
+  func checkUnion(
+    _ node: JSONNode, _ union: PayloadUnion, path: String,
+    into problems: inout [PayloadValueProblem]
+  ) {
+    let keyPath = path.isEmpty ? union.discriminator : path + "." + union.discriminator
+    let members = node.members ?? []
+    guard
+      let member = members.first(where: {
+        $0.key.unicodeScalars.elementsEqual(union.discriminator.unicodeScalars)
+      })
+    else {
+      problems.append(
+        PayloadValueProblem(
+          kind: .missingKey, path: keyPath, range: node.range, expected: union.described,
+          found: "nothing", suggestion: nil))
+      return
+    }
+    guard let text = member.value.string else {
+      problems.append(
+        PayloadValueProblem(
+          kind: .wrongType, path: keyPath, range: member.value.range, expected: union.described,
+          found: member.value.kindName, suggestion: nil))
+      return
+    }
+    guard let type = union.caseType(text), let object = types[type] else {
+      let values = union.cases.map(\.value)
+      let found =
+        values.contains(text) ? Self.quoted(text) + PayloadWire.otherScalarsNote : Self.quoted(text)
+      problems.append(
+        PayloadValueProblem(
+          kind: .notInEnum, path: keyPath, range: member.value.range, expected: union.described,
+          found: found, suggestion: Suggestion.closest(to: text, in: values)))
+      return
+    }
+    checkObject(
+      node, fields: object.fields, path: path, skipping: union.discriminator, into: &problems)
   }
 
   /// What a type with an optional enum expects, for messages: the enum's values for a string,

@@ -231,6 +231,36 @@ public enum PayloadSchemaRenderer {
       }
     }
 
+    /// A union's schema: an object whose discriminator is one of the case values, then, for
+    /// each value, the case's type (`if`/`then`, which validators check as `check-payload`
+    /// does: the discriminator first, then the members).
+    mutating func unionSchema(_ union: PayloadUnion) -> [JSONMember] {
+      let values = union.cases.map { JSONValue.string($0.value) }
+      let cases: [JSONValue] = union.cases.map { item in
+        let test = JSONMember(
+          "properties",
+          .ordered([
+            JSONMember(union.discriminator, .ordered([JSONMember("const", .string(item.value))]))
+          ]))
+        return .ordered([
+          JSONMember("if", .ordered([test])),
+          JSONMember("then", .ordered(type(.named(item.type), enumValues: nil))),
+        ])
+      }
+      return [
+        JSONMember("type", .string("object")),
+        JSONMember(
+          "properties",
+          .ordered([
+            JSONMember(
+              union.discriminator,
+              .ordered([JSONMember("type", .string("string")), JSONMember("enum", .array(values))]))
+          ])),
+        JSONMember("required", .array([.string(union.discriminator)])),
+        JSONMember("allOf", .array(cases)),
+      ]
+    }
+
     /// The `$defs` of every named type reached, the types they reach included, in the order
     /// first referenced. Each type is written once, so types that nest each other cost their
     /// declarations.
@@ -242,6 +272,10 @@ public enum PayloadSchemaRenderer {
         index += 1
         guard let object = types?[name] else {
           definitions.append(JSONMember(name, .ordered([JSONMember("type", .string("object"))])))
+          continue
+        }
+        if let union = object.union {
+          definitions.append(JSONMember(name, .ordered(unionSchema(union))))
           continue
         }
         var properties: [JSONMember] = []

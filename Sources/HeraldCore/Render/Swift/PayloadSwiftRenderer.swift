@@ -213,6 +213,10 @@ struct PayloadSwiftRenderer {
       writer.enumeration(access, "PayloadTypes") { body in
         for (index, type) in plan.payloadTypes.enumerated() {
           if index > 0 { body.line() }
+          if let union = type.union {
+            unionEnum(type.name, union, &body)
+            continue
+          }
           body.doc("\(SwiftEscaping.codeVoice(type.name)), declared in `payloadTypes`.")
           structure(type.name, type.payload, categoryID: nil, &body)
         }
