@@ -70,6 +70,14 @@ import Testing
     return run.output
   }
 
+  /// This process's PATH less the folders that hold a `herald`.
+  static let pathWithoutHerald: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").filter {
+      !FileManager.default.isExecutableFile(atPath: "\($0)/herald")
+    }.joined(separator: ":")
+  }()
+
   /// herald-validate passes the good spec and fails the broken one with its located error;
   /// herald-check passes while the committed output is fresh and fails, naming the stale
   /// file, once the spec changed. (`pre-commit try-repo` runs the same hooks, but installs
@@ -113,7 +121,10 @@ import Testing
     try Self.git(["init", "-q"], in: client)
     try Self.git(["add", "-A"], in: client)
 
-    let environment = ["PRE_COMMIT_HOME": folder.url.appending(path: "home").path]
+    // No herald on PATH, so that the hook takes the build route this test checks.
+    let environment = [
+      "PRE_COMMIT_HOME": folder.url.appending(path: "home").path, "PATH": Self.pathWithoutHerald,
+    ]
     func preCommit(_ arguments: [String]) throws -> ToolRun {
       let run = try Tool.run(
         [Self.preCommit.path] + arguments + ["--color", "never"], in: client,
@@ -190,5 +201,88 @@ import Testing
         "\(run.summary)")
       #expect(!run.output.contains("unknown key 'titel'"), "\(run.summary)")
     }
+  }
+
+  /// With a prebuilt herald the hooks build nothing: a herald of the hook's version on PATH is
+  /// run; a bundle committed in the hook repository (a copy of Herald that keeps its
+  /// herald.artifactbundle) is run before PATH, and a herald of another version on PATH is passed
+  /// over. No `.build-pre-commit` appears, and the located errors are the same.
+  @Test func hooksUsePrebuiltHerald() throws {
+    let bundle = try ArtifactBundle.ready()
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.preCommit.path), "no \(Self.preCommit.path)"
+    )
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let hooks = folder.url.appending(path: "herald")
+    let plain = try Self.snapshot(into: hooks)
+    try FileManager.default.copyItem(
+      at: bundle, to: hooks.appending(path: "HeraldPlugins/herald.artifactbundle"))
+    try Self.git(["add", "-f", "HeraldPlugins/herald.artifactbundle"], in: hooks)
+    try Self.git(["commit", "-q", "-m", "with the bundle"], in: hooks)
+    let withBundle = try Self.git(["rev-parse", "HEAD"], in: hooks).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    // On PATH: the bundle's herald, or a herald of another version that records being run.
+    let onPath = folder.url.appending(path: "bin-prebuilt")
+    try FileManager.default.createDirectory(at: onPath, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: onPath.appending(path: "herald"), withDestinationURL: ArtifactBundle.linuxHerald)
+    let otherVersion = folder.url.appending(path: "bin-other")
+    let ran = folder.url.appending(path: "other-herald-ran")
+    try folder.write(
+      "bin-other/herald",
+      text: """
+        #!/bin/sh
+        [ "$1" = --version ] && { echo "herald 0.0.0-other"; exit 0; }
+        touch '\(ran.path)'
+        exit 99
+
+        """)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: otherVersion.appending(path: "herald").path)
+
+    let clientFolder = try TemporaryFolder()
+    defer { clientFolder.remove() }
+    let client = clientFolder.url
+    try clientFolder.write("specs/good.herald.yml", text: Self.good)
+    try clientFolder.write("specs/broken.herald.yml", text: Self.broken)
+    for (name, rev) in [("plain", plain), ("bundle", withBundle)] {
+      try clientFolder.write(
+        "\(name).yaml",
+        text: """
+          repos:
+            - repo: \(hooks.path)
+              rev: \(rev)
+              hooks:
+                - id: herald-validate
+
+          """)
+    }
+    try Self.git(["init", "-q"], in: client)
+    try Self.git(["add", "-A"], in: client)
+    let home = folder.url.appending(path: "home")
+    func preCommit(config: String, path: URL, files: String) throws -> ToolRun {
+      try Tool.run(
+        [
+          Self.preCommit.path, "run", "-c", "\(config).yaml", "herald-validate", "--files", files,
+          "--color", "never",
+        ], in: client,
+        environment: [
+          "PRE_COMMIT_HOME": home.path, "PATH": path.path + ":" + Self.pathWithoutHerald,
+        ], timeout: 600)
+    }
+    for (config, path) in [("plain", onPath), ("bundle", otherVersion)] {
+      let good = try preCommit(config: config, path: path, files: "specs/good.herald.yml")
+      #expect(good.status == 0, "\(config): \(good.summary)")
+      #expect(good.output.contains("Passed"), "\(config): \(good.summary)")
+      let bad = try preCommit(config: config, path: path, files: "specs/broken.herald.yml")
+      #expect(bad.status == 1, "\(config): \(bad.summary)")
+      #expect(
+        bad.output.contains("specs/broken.herald.yml:5:20: error: unknown key 'titel'"),
+        "\(config): \(bad.summary)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: ran.path), "the other version was run")
+    let built = (try? FileManager.default.subpathsOfDirectory(atPath: home.path)) ?? []
+    #expect(!built.contains { $0.contains(".build-pre-commit") }, "a hook built herald")
   }
 }

@@ -1,0 +1,1 @@
+../../../Plugins/HeraldGenerateCommand/HeraldGenerateCommand.swift

@@ -1,0 +1,1 @@
+../../../Plugins/HeraldPlugin/HeraldPlugin.swift
