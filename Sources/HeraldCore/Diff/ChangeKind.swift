@@ -148,6 +148,7 @@ extension ChangeKind {
     localizationChanged, appChanged, deploymentTargetRaised, scenarioRemoved, scenarioChanged,
     categoryAdded, actionAdded, stateAdded, extensionCategoryAdded, availabilityWidened,
     accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded, payloadKeyAdded,
-    serviceCategoryAdded, serviceAttachmentAdded,
+    serviceCategoryAdded, serviceAttachmentAdded, pushKindRemoved, pushKindRebound,
+    pushKindWidened, pushKindsReordered, pushKindAdded, payloadUnionWidened, payloadUnionChanged,
   ]
 }
