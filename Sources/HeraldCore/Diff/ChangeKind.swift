@@ -138,6 +138,7 @@ extension ChangeKind {
     accessLevelNarrowed, startStateChanged, payloadKeyRemoved, payloadRequiredKeyAdded,
     payloadKeyNowRequired, payloadKeyNowOptional, payloadKeyRetyped, payloadEnumNarrowed,
     payloadEnumWidened, payloadSwiftNameChanged, payloadDeclared, payloadDropped,
+    payloadWireChanged, payloadLenientDropped,
     serviceCategoryDropped, serviceAttachmentRemoved, registrationParameterAdded,
     registrationParameterRemoved, registrationParameterChanged,
     categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
@@ -148,7 +149,8 @@ extension ChangeKind {
     localizationChanged, appChanged, deploymentTargetRaised, scenarioRemoved, scenarioChanged,
     categoryAdded, actionAdded, stateAdded, extensionCategoryAdded, availabilityWidened,
     accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded, payloadKeyAdded,
-    serviceCategoryAdded, serviceAttachmentAdded, pushKindRemoved, pushKindRebound,
-    pushKindWidened, pushKindsReordered, pushKindAdded, payloadUnionWidened, payloadUnionChanged,
+    serviceCategoryAdded, serviceAttachmentAdded, payloadLenientAdded, pushKindRemoved,
+    pushKindRebound, pushKindWidened, pushKindsReordered, pushKindAdded, payloadUnionWidened,
+    payloadUnionChanged,
   ]
 }

@@ -130,6 +130,7 @@ struct PayloadDiff {
           old: oldRange, new: range)
       } else {
         enumChanges(previous, field, owner: owner, old: oldRange, new: range, change)
+        shapeChanges(previous, field, owner: owner, old: oldRange, new: range, change)
       }
       if generated, previous.declaration != nil, previous.propertyName != field.propertyName {
         change(

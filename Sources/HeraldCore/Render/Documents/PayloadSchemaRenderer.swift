@@ -174,8 +174,8 @@ public enum PayloadSchemaRenderer {
 
     /// A field's schema: its type, null too when optional, its description and example.
     mutating func property(_ field: PayloadField) -> JSONValue {
-      var schema = type(field.type, enumValues: field.enumValues)
-      if field.isOptional {
+      var schema = shaped(field)
+      if field.isOptional, !schema.isEmpty {
         schema = [
           JSONMember(
             "anyOf", .array([.ordered(schema), .ordered([JSONMember("type", .string("null"))])]))
@@ -242,6 +242,14 @@ public enum PayloadSchemaRenderer {
       case .named(let name):
         if seen.insert(name).inserted { referenced.append(name) }
         return [JSONMember("$ref", .string("#/$defs/" + name))]
+      case .map(let value):
+        return [
+          JSONMember("type", .string("object")),
+          JSONMember(
+            "additionalProperties", .ordered(self.type(value, enumValues: enumValues))),
+        ]
+      case .json:
+        return [JSONMember("not", .ordered([JSONMember("type", .string("null"))]))]
       }
     }
 
