@@ -100,3 +100,79 @@ import Testing
     }
   }
 }
+
+/// `mutableContent: whenAttaching`: `check-payload` and the schema ask for `mutable-content`
+/// only of a served payload that holds an attachment's URL, at a nested path too.
+@Suite struct WhenAttachingTests {
+  /// A receipt whose image is optional, and a kind whose photo is nested, served by an
+  /// extension that only attaches.
+  static let spec = #"""
+    version: 1
+    categories:
+      - id: receipt
+        payload: { image: { type: url, optional: true } }
+        attachments: [{ from: image, kind: image }]
+    pushes:
+      - id: photo
+        when: { type: photo }
+        payload: { media: { type: Media, optional: true } }
+        attachments: [{ from: media.url, kind: image }]
+    payloadTypes:
+      Media: { url: { type: url, optional: true } }
+    serviceExtensions:
+      - target: Service
+        categories: receipt
+        pushes: photo
+        mutableContent: whenAttaching
+    """#
+
+  /// Each payload with the verdict both must give: whether `mutable-content` is missing where
+  /// it is needed.
+  static let cases: [(json: String, needsIt: Bool, schema: String)] = [
+    (#"{"aps":{"alert":"x","category":"receipt"}}"#, false, "receipt"),
+    (#"{"aps":{"alert":"x","category":"receipt"},"image":null}"#, false, "receipt"),
+    (
+      #"{"aps":{"alert":"x","category":"receipt"},"image":"https://x.example/a.png"}"#, true,
+      "receipt"
+    ),
+    (
+      #"{"aps":{"alert":"x","category":"receipt","mutable-content":1},"image":"https://x.example/a.png"}"#,
+      false, "receipt"
+    ),
+    (#"{"aps":{"alert":"x"},"type":"photo","media":{}}"#, false, "Pushes/photo"),
+    (
+      #"{"aps":{"alert":"x"},"type":"photo","media":{"url":"https://x.example/p.png"}}"#, true,
+      "Pushes/photo"
+    ),
+  ]
+
+  /// The checker and jsonschema agree on every case.
+  @Test func mutableContentOnlyWithAnAttachment() throws {
+    try withTemporaryFolder { folder in
+      _ = try folder.write("spec.yml", text: Self.spec)
+      let run = try Herald.run(
+        ["generate", "spec.yml", "--output", "out", "--payload-schemas"], directory: folder.url)
+      try #require(run.status == 0, "\(run.stderr)")
+      let validate = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(sys.argv[2], encoding="utf-8"))))
+        print("valid" if not errors else "invalid")
+        """
+      for (index, item) in Self.cases.enumerated() {
+        let path = try folder.write("p\(index).json", text: item.json)
+        let checked = try Herald.run(
+          ["check-payload", "spec.yml", "--payload", path, "--no-excerpts"],
+          directory: folder.url)
+        #expect(
+          checked.stderr.contains("[payload-mutable-content]") == item.needsIt,
+          "\(item.json): \(checked.stderr)")
+        let schema = folder.url.appending(path: "out/Payloads/\(item.schema).schema.json").path
+        let result = try VenvPython.run(["-c", validate, schema, path])
+        #expect(
+          result.stdout.hasPrefix(item.needsIt ? "invalid" : "valid"),
+          "\(item.json): \(result.summary)")
+      }
+    }
+  }
+}

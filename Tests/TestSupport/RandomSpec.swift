@@ -236,6 +236,7 @@ struct RandomSpec {
     let rest = YNode.map(
       .push, [("id", .text("service-rest")), ("when", .text("always"))], flow: true)
     entries.append(("pushes", .list([.text("service-clear")], flow: true)))
+    if dice.chance(0.5) { entries.append(("mutableContent", .text("whenAttaching"))) }
     let withOwn = YNode.map(
       .category,
       category.entries.map { ($0.key, $0.value) } + [

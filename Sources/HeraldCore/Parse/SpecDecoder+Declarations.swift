@@ -365,6 +365,17 @@ extension SpecDecoder {
     }
     decl.principalClass = keys["principalClass"].flatMap { string($0.value) }
     if let value = keys["attachments"]?.value { decl.attachments = attachments(value) }
+    if let mode = keys["mutableContent"].flatMap({ string($0.value) }) {
+      if ServiceExtensionDecl.mutableContentModes.contains(mode.value) {
+        decl.mutableContent = mode
+      } else {
+        let match = Suggestion.closest(to: mode.value, in: ServiceExtensionDecl.mutableContentModes)
+        diagnostics.report(
+          Self.invalidValue,
+          "'\(mode.value)' is not a mutableContent mode (always or whenAttaching)\(Suggestion.didYouMean(match))",
+          at: mode.range, fixIts: match.map { [FixIt(range: mode.range, replacement: $0)] } ?? [])
+      }
+    }
     decl.ignore = keys["ignore"].map { strings($0.value) } ?? []
     return decl
   }

@@ -344,6 +344,10 @@ public enum SpecSchema {
       KeySchema(
         "attachments", .list(.object("attachment")),
         "payload URLs it downloads and attaches, in order"),
+      KeySchema(
+        "mutableContent", .oneOf(ServiceExtensionDecl.mutableContentModes),
+        "when served payloads must carry mutable-content: always, or whenAttaching (only with an attachment's URL)"
+      ),
       ignoreKey("rule ids whose warnings and notes are silenced in this extension"),
     ])
 

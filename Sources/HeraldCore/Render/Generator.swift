@@ -123,7 +123,8 @@ public enum Generator {
           let schema = PayloadSchemaRenderer.render(
             categoryID: category.id, contract: plan.payloadContracts[category.id],
             source: category.source, typeSizes: plan.payloadTypeSizes,
-            mutableContent: served.contains(category.id))
+            mutableContent: served.contains(category.id),
+            attachingPaths: plan.attachingPaths(category: category.id))
           return OutputFile(path: "Payloads/\(names[index]).schema.json", contents: schema)
         }
       }
@@ -153,7 +154,7 @@ public enum Generator {
             path: "Payloads/Pushes/\(name).schema.json",
             contents: PayloadSchemaRenderer.render(
               push: kind, source: source, typeSizes: plan.payloadTypeSizes,
-              mutableContent: mutableContent)))
+              mutableContent: mutableContent, attachingPaths: plan.attachingPaths(push: kind.id))))
       }
     }
     return files

@@ -19,6 +19,15 @@ public struct ServiceExtensionDecl: Sendable {
   public var attachments: [AttachmentDecl] = []
   /// `ignore`: the rule ids silenced in this extension.
   public var ignore: [Located<String>] = []
+  /// `mutableContent`: `always` (the default) or `whenAttaching`, as written.
+  public var mutableContent: Located<String>?
+
+  /// The spellings of `mutableContent`.
+  public static let mutableContentModes = ["always", "whenAttaching"]
+
+  /// Whether served payloads need `mutable-content` only when they hold an attachment's URL:
+  /// the extension has nothing to do for the others, and the system may show them as sent.
+  public var runsOnlyToAttach: Bool { mutableContent?.value == "whenAttaching" }
 
   /// Creates an extension with only its target.
   public init(target: Located<String>, range: SourceRange) {

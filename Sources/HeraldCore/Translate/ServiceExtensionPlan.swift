@@ -16,6 +16,9 @@ public struct PlannedServiceExtension: Sendable {
   public var pushes: [PlannedPush] = []
   /// The payload URLs it attaches, in spec order.
   public let attachments: [PlannedAttachment]
+  /// Whether served payloads need `mutable-content` only when they hold an attachment's URL
+  /// (`mutableContent: whenAttaching`).
+  public var runsOnlyToAttach = false
 }
 
 /// One attachment: a key path to a `url` (or, with a base, a `string`) of a served payload.
@@ -51,5 +54,21 @@ extension GenerationPlan {
   /// `"mutable-content": 1`.
   public var serviceServedCategories: Set<String> {
     Set(serviceExtensions.flatMap { $0.categories.map(\.id) })
+  }
+
+  /// For a served category or push kind whose extension runs only to attach, the key paths of
+  /// its attachments: its payload needs `mutable-content` only when it holds one of them.
+  /// Nil when it needs it always (or is not served).
+  public func attachingPaths(category: String? = nil, push: String? = nil) -> [[String]]? {
+    guard
+      let service = serviceExtensions.first(where: { service in
+        category.map { id in service.categories.contains { $0.id == id } }
+          ?? push.map { id in service.pushes.contains { $0.id == id } } ?? false
+      }), service.runsOnlyToAttach
+    else { return nil }
+    let own =
+      category.flatMap { id in categories.first { $0.id == id }?.attachments }
+      ?? push.flatMap { id in pushes.first { $0.id == id }?.attachments } ?? []
+    return (service.attachments + own).map(\.path)
   }
 }

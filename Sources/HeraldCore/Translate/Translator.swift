@@ -106,6 +106,7 @@ public enum Translator {
         categories: Set(decl.categories.map(\.value)).sorted().compactMap { planned[$0] },
         attachments: decl.attachments.compactMap(PlannedAttachment.init))
       planned.pushes = pushes.filter { served.contains($0.id) }
+      planned.runsOnlyToAttach = decl.runsOnlyToAttach
       return planned
     }
   }

@@ -153,7 +153,8 @@ enum CompletionProvider {
   // MARK: Payload types
 
   /// Whether the cursor is where a payload type is written: the value of a key in a category's
-  /// `payload` or a named type (the short form `key: Type`), or the `type` of a key's long form.
+  /// or push kind's `payload` or a named type (the short form `key: Type`), the `type` of a
+  /// key's long form, or a union's case.
   static func expectsPayloadType(_ context: CursorContext) -> Bool {
     let path = context.path
     let owner: [CursorContext.Step]
@@ -162,10 +163,17 @@ enum CompletionProvider {
     case .value: owner = path
     default: return false
     }
-    if owner.count == 3, owner[0] == .key("categories"), owner[1] == .item {
+    if owner.count == 3, owner[0] == .key("categories") || owner[0] == .key("pushes"),
+      owner[1] == .item
+    {
       return owner[2] == .key("payload")
     }
     if owner.count == 2, owner[0] == .key("payloadTypes"), case .key = owner[1] { return true }
+    if owner.count == 3, owner[0] == .key("payloadUnions"), case .key = owner[1],
+      owner[2] == .key("cases"), case .value = context.slot
+    {
+      return true
+    }
     return false
   }
 

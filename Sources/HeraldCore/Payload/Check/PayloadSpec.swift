@@ -15,6 +15,8 @@ public final class PayloadSpec: @unchecked Sendable {
   let serviceServed: [String: String]
   /// The ids of the push kinds a service extension serves, with the first extension's target.
   let pushServed: [String: String]
+  /// Each service extension by target (the first of a target).
+  let services: [String: ServiceExtensionDecl]
   /// Suggestions for unknown categories, once one is needed.
   private var suggestions: SuggestionIndex?
   /// The checker of custom keys, over the set's named types.
@@ -52,6 +54,9 @@ public final class PayloadSpec: @unchecked Sendable {
       }
     }
     self.pushServed = pushServed
+    services = Dictionary(set.serviceExtensions.map { ($0.target.value, $0) }) { first, _ in
+      first
+    }
     let contracts = contracts ?? PayloadContracts(set)
     self.contracts = contracts
     valueChecker = PayloadValueChecker(types: contracts.types)

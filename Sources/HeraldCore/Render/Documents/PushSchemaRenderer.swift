@@ -6,15 +6,20 @@ extension PayloadSchemaRenderer {
   /// The schema's text of `push`; `mutableContent` requires `"mutable-content": 1`, for a kind
   /// a service extension serves.
   public static func render(
-    push: PushKind, source: String, typeSizes: [String: Int]? = nil, mutableContent: Bool = false
+    push: PushKind, source: String, typeSizes: [String: Int]? = nil, mutableContent: Bool = false,
+    attachingPaths: [[String]]? = nil
   ) -> String {
-    document(push: push, source: source, typeSizes: typeSizes, mutableContent: mutableContent)
-      .rendered()
+    document(
+      push: push, source: source, typeSizes: typeSizes, mutableContent: mutableContent,
+      attachingPaths: attachingPaths
+    )
+    .rendered()
   }
 
   /// The schema of `push` as a JSON tree.
   public static func document(
-    push: PushKind, source: String, typeSizes: [String: Int]? = nil, mutableContent: Bool = false
+    push: PushKind, source: String, typeSizes: [String: Int]? = nil, mutableContent: Bool = false,
+    attachingPaths: [[String]]? = nil
   ) -> JSONValue {
     var writer = Writer(types: push.contract.types)
     var apsProperties: [JSONMember] = []
@@ -35,7 +40,7 @@ extension PayloadSchemaRenderer {
       apsRequired.append(.string("category"))
     case .keys, .always: break
     }
-    if mutableContent {
+    if mutableContent, attachingPaths == nil {
       apsProperties.append(
         JSONMember(
           "mutable-content",
@@ -68,7 +73,8 @@ extension PayloadSchemaRenderer {
       description:
         "A push of this kind: the keys its 'when' names hold its values, and the keys next to 'aps' keep its payload contract; keys it does not declare are allowed (the app ignores them). A payload whose aps.category names a category with a contract is that category's instead.",
       aps: .ordered(apsMembers), sampleAps: sampleAps, keys: selectingKeys(push),
-      contract: push.contract, source: source, typeSizes: typeSizes, writer: &writer)
+      contract: push.contract, source: source, typeSizes: typeSizes, writer: &writer,
+      conditions: mutableContent ? attachingConditions(attachingPaths) : [])
   }
 
   /// The `when` keys the contract does not declare: each one of its values.

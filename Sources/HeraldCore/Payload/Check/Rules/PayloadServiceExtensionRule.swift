@@ -17,6 +17,12 @@ struct PayloadServiceExtensionRule: PayloadRule {
   /// Checks a served category's payload for both conditions.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
     guard let (member, what, id, target) = Self.served(payload) else { return }
+    if let service = payload.spec.services[target], service.runsOnlyToAttach,
+      !Self.holdsAttachment(payload, service: service, what: what, id: id)
+    {
+      // `mutableContent: whenAttaching`: nothing to attach, nothing for the extension to do.
+      return
+    }
     if let mutable = payload.aps("mutable-content") {
       // A value of another type is `payload-aps-value`'s to report.
       if let number = mutable.value.number, number != 1 {
@@ -67,6 +73,27 @@ extension PayloadServiceExtensionRule {
     guard case .push(let kind) = payload.match, let target = payload.spec.pushServed[kind.id]
     else { return nil }
     return (payload.aps, "push kind", kind.id, target)
+  }
+
+  /// Whether the payload holds a value (not null) at the path of one of the attachments that
+  /// apply to it: the extension's, then the category's or push kind's own.
+  static func holdsAttachment(
+    _ payload: PayloadContext, service: ServiceExtensionDecl, what: String, id: String
+  ) -> Bool {
+    let own =
+      what == "category"
+      ? payload.spec.category(id)?.attachments ?? []
+      : payload.spec.contracts.push(id)?.declaration.attachments ?? []
+    return (service.attachments + own).contains { attachment in
+      var node: JSONNode? = payload.root
+      // A dotted `from` that is itself a top-level key means that key (`AttachmentPath`).
+      let dotted = payload.root.members?.contains { $0.key == attachment.from.value } ?? false
+      for key in dotted ? [attachment.from.value] : attachment.path {
+        node = node?.members?.first { $0.key == key }?.value
+      }
+      if let node, case .null = node.value { return false }
+      return node != nil
+    }
   }
 
   /// A fix-it that writes `"mutable-content": 1` first in the `aps` object, for a payload with
