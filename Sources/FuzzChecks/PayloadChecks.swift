@@ -49,8 +49,51 @@ public enum PayloadChecks {
           label: { type: string, optional: true }
       """.utf8))
 
+  /// A set with push kinds of every binding, a union, maps, string-carried values, JSON in a
+  /// string, a lenient key and a service extension that only attaches, so that the choice of
+  /// a payload's kind and the value shapes are fuzzed too.
+  static let pushSpec = InputFile(
+    path: "pushes.yml",
+    bytes: Array(
+      """
+      version: 1
+      categories:
+        - id: chat
+          payload: { room: string, message: { type: Message, optional: true } }
+      pushes:
+        - id: clear
+          when: { type: [clear, reset], version: 2 }
+          payload: { ids: { type: "[integer]", wire: string, separator: "," } }
+        - id: level
+          when: { urgent: true, level: [1, 2] }
+          payload: { prices: { type: "[string: number]", optional: true } }
+        - id: chat-message
+          category: chat-message
+          payload: { order: { type: Place, wire: string }, extra: { type: json, optional: true } }
+        - id: custom
+          category: "*"
+          payload: { loose: { type: integer, optional: true, lenient: true } }
+        - id: rest
+          when: always
+          payload:
+            media: { type: Media, optional: true }
+            count: { type: integer, wire: either, optional: true }
+          attachments: [{ from: media.path, kind: image, base: "https://cdn.example.com/" }]
+      payloadUnions:
+        Message:
+          discriminator: type
+          cases: { stream: Stream, private: Private }
+      payloadTypes:
+        Place: { lat: number, lng: number }
+        Stream: { stream: string, topic: string }
+        Private: { recipients: "[string]" }
+        Media: { path: { type: string, optional: true } }
+      serviceExtensions:
+        - { target: Service, pushes: rest, mutableContent: whenAttaching }
+      """.utf8))
+
   /// The validated sets the input is checked against, each with its spec file.
-  static let sets: [(spec: InputFile, set: SpecSet?)] = [spec, contractSpec].map {
+  static let sets: [(spec: InputFile, set: SpecSet?)] = [spec, contractSpec, pushSpec].map {
     ($0, Compiler.check([$0], keepingMachines: false).spec?.set)
   }
 

@@ -89,6 +89,27 @@
         internal var _2: _2Value?
         /// The `renamed` key.
         internal var when: Date?
+        /// The `message` key.
+        internal var message: PayloadTypes.Message?
+        /// The `prices` key.
+        internal var prices: [String: Double]?
+        /// The `seats` key.
+        internal var seats: Int?
+        /// The `ids` key.
+        internal var ids: [Int]?
+        /// The `extra` key.
+        internal var extra: PayloadJSONValue?
+        /// The `order` key.
+        internal var order: PayloadTypes.Place?
+        /// The `either` key.
+        internal var either: String?
+        /// The `level` key.
+        internal var level: Level?
+        /// The `loose` key.
+        internal var loose: Double?
+        /// Why lenient keys decoded as nil: one error per malformed value, in key order.
+        /// Neither encoded nor compared by `==`.
+        internal var decodingProblems: [PayloadDecodingError] = []
 
         /// The values of `vehicle`.
         internal enum Vehicle: String, Codable, Sendable, CaseIterable {
@@ -116,12 +137,23 @@
           case y = "y"
         }
 
+        /// The values of `level`.
+        internal enum Level: Int, Codable, Sendable, CaseIterable {
+          /// `1`.
+          case low = 1
+          /// `2`.
+          case high = 2
+        }
+
         /// Creates a value from its properties.
         internal init(
           text: String, count: Int, ratio: Double? = nil, flag: Bool? = nil, at: Date? = nil,
           link: URL? = nil, vehicle: Vehicle? = nil, tags: [Tags]? = nil, grid: [[Int]]? = nil,
           place: PayloadTypes.Place? = nil, stops: [PayloadTypes.Stop]? = nil,
-          _default: String? = nil, kDot: [[[Double]]]? = nil, _2: _2Value? = nil, when: Date? = nil
+          _default: String? = nil, kDot: [[[Double]]]? = nil, _2: _2Value? = nil, when: Date? = nil,
+          message: PayloadTypes.Message? = nil, prices: [String: Double]? = nil, seats: Int? = nil,
+          ids: [Int]? = nil, extra: PayloadJSONValue? = nil, order: PayloadTypes.Place? = nil,
+          either: String? = nil, level: Level? = nil, loose: Double? = nil
         ) {
           self.text = text
           self.count = count
@@ -138,6 +170,15 @@
           self.kDot = kDot
           self._2 = _2
           self.when = when
+          self.message = message
+          self.prices = prices
+          self.seats = seats
+          self.ids = ids
+          self.extra = extra
+          self.order = order
+          self.either = either
+          self.level = level
+          self.loose = loose
         }
 
         /// Decodes the custom keys of a notification's `userInfo`; `aps` and keys the spec
@@ -159,6 +200,7 @@
 
         /// Decodes the members of an object at `path` (empty for a payload's top level).
         fileprivate init(members: [String: Any], at path: String) throws {
+          var problems: [PayloadDecodingError] = []
           self.text = try PayloadValues.value(members, "text", at: path, PayloadValues.string)
           self.count = try PayloadValues.value(members, "count", at: path, PayloadValues.integer)
           self.ratio = try PayloadValues.valueIfPresent(
@@ -191,6 +233,32 @@
             members, "2", at: path, PayloadValues.enumeration(_2Value.self))
           self.when = try PayloadValues.valueIfPresent(
             members, "renamed", at: path, PayloadValues.date)
+          self.message = try PayloadValues.valueIfPresent(
+            members, "message", at: path, PayloadTypes.Message.init(payloadValue:at:))
+          self.prices = try PayloadValues.valueIfPresent(
+            members, "prices", at: path, PayloadShapeValues.map("number", PayloadValues.number))
+          self.seats = try PayloadValues.valueIfPresent(
+            members, "seats", at: path, PayloadShapeValues.integerText)
+          self.ids = try PayloadValues.valueIfPresent(
+            members, "ids", at: path,
+            PayloadShapeValues.separated(
+              "a string of integer values separated by \",\"", ",",
+              PayloadShapeValues.integerElement))
+          self.extra = try PayloadValues.valueIfPresent(
+            members, "extra", at: path, PayloadShapeValues.json)
+          self.order = try PayloadValues.valueIfPresent(
+            members, "order", at: path,
+            PayloadShapeValues.jsonText(
+              "a string holding JSON text of a Place object",
+              PayloadTypes.Place.init(payloadValue:at:)))
+          self.either = try PayloadValues.valueIfPresent(
+            members, "either", at: path, PayloadShapeValues.stringOrNumber)
+          self.level = try PayloadValues.valueIfPresent(
+            members, "level", at: path,
+            PayloadShapeValues.integerEnumeration(Level.self, PayloadValues.integer))
+          self.loose = PayloadShapeValues.lenient(
+            members, "loose", at: path, PayloadValues.number, into: &problems)
+          self.decodingProblems = problems
         }
 
         /// Decodes the keys from JSON by the rules of `userInfo` (extra keys are ignored).
@@ -222,6 +290,47 @@
           try container.encodeIfPresent(self._2, forKey: PayloadCodingKey("2"))
           try container.encodeIfPresent(
             self.when.map { PayloadDate($0) }, forKey: PayloadCodingKey("renamed"))
+          try container.encodeIfPresent(self.message, forKey: PayloadCodingKey("message"))
+          try container.encodeIfPresent(self.prices, forKey: PayloadCodingKey("prices"))
+          try container.encodeIfPresent(
+            self.seats.map { PayloadText($0) }, forKey: PayloadCodingKey("seats"))
+          try container.encodeIfPresent(
+            self.ids.map { PayloadText($0, separator: ",") }, forKey: PayloadCodingKey("ids"))
+          try container.encodeIfPresent(self.extra, forKey: PayloadCodingKey("extra"))
+          try container.encodeIfPresent(
+            self.order.map { PayloadText(json: $0) }, forKey: PayloadCodingKey("order"))
+          try container.encodeIfPresent(self.either, forKey: PayloadCodingKey("either"))
+          try container.encodeIfPresent(self.level, forKey: PayloadCodingKey("level"))
+          try container.encodeIfPresent(self.loose, forKey: PayloadCodingKey("loose"))
+        }
+
+        /// Whether two values hold the same keys; `decodingProblems` is not compared.
+        internal static func == (lhs: Self, rhs: Self) -> Bool {
+          guard lhs.text == rhs.text else { return false }
+          guard lhs.count == rhs.count else { return false }
+          guard lhs.ratio == rhs.ratio else { return false }
+          guard lhs.flag == rhs.flag else { return false }
+          guard lhs.at == rhs.at else { return false }
+          guard lhs.link == rhs.link else { return false }
+          guard lhs.vehicle == rhs.vehicle else { return false }
+          guard lhs.tags == rhs.tags else { return false }
+          guard lhs.grid == rhs.grid else { return false }
+          guard lhs.place == rhs.place else { return false }
+          guard lhs.stops == rhs.stops else { return false }
+          guard lhs._default == rhs._default else { return false }
+          guard lhs.kDot == rhs.kDot else { return false }
+          guard lhs._2 == rhs._2 else { return false }
+          guard lhs.when == rhs.when else { return false }
+          guard lhs.message == rhs.message else { return false }
+          guard lhs.prices == rhs.prices else { return false }
+          guard lhs.seats == rhs.seats else { return false }
+          guard lhs.ids == rhs.ids else { return false }
+          guard lhs.extra == rhs.extra else { return false }
+          guard lhs.order == rhs.order else { return false }
+          guard lhs.either == rhs.either else { return false }
+          guard lhs.level == rhs.level else { return false }
+          guard lhs.loose == rhs.loose else { return false }
+          return true
         }
 
         /// A complete APNs payload: `aps` as given, with `category` set to this category,
@@ -391,6 +500,51 @@
 
     /// The named object types of the payloads (`payloadTypes`).
     internal enum PayloadTypes {
+      /// `Message`, declared in `payloadUnions`: its `type` names the case.
+      internal enum Message: Codable, Sendable, Equatable {
+        /// `stream`: a `StreamMessage` object.
+        case stream(PayloadTypes.StreamMessage)
+        /// `private`: a `PrivateMessage` object.
+        case _private(PayloadTypes.PrivateMessage)
+
+        /// The values of `type`.
+        fileprivate enum Tag: String, CaseIterable {
+          case stream = "stream"
+          case _private = "private"
+        }
+
+        /// Decodes a value at `path` of a payload: the case its discriminator names.
+        fileprivate init(payloadValue value: Any?, at path: String) throws {
+          let members = try PayloadValues.members(value, at: path, expected: "a Message object")
+          let tag = try PayloadValues.value(
+            members, "type", at: path, PayloadValues.enumeration(Tag.self))
+          switch tag {
+          case .stream: self = .stream(try PayloadTypes.StreamMessage(members: members, at: path))
+          case ._private:
+            self = ._private(try PayloadTypes.PrivateMessage(members: members, at: path))
+          }
+        }
+
+        /// Decodes the value from JSON by the rules of `userInfo` (extra keys are ignored).
+        internal init(from decoder: any Decoder) throws {
+          let json = try PayloadJSON(from: decoder)
+          try self.init(payloadValue: json.value, at: "")
+        }
+
+        /// Encodes the case's keys and its discriminator.
+        internal func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: PayloadCodingKey.self)
+          switch self {
+          case .stream(let value):
+            try container.encode(Tag.stream.rawValue, forKey: PayloadCodingKey("type"))
+            try value.encode(to: encoder)
+          case ._private(let value):
+            try container.encode(Tag._private.rawValue, forKey: PayloadCodingKey("type"))
+            try value.encode(to: encoder)
+          }
+        }
+      }
+
       /// `Place`, declared in `payloadTypes`.
       internal struct Place: Codable, Sendable, Equatable {
         /// The `lat` key.
@@ -435,6 +589,49 @@
           try container.encode(self.lat, forKey: PayloadCodingKey("lat"))
           try container.encode(self.lng, forKey: PayloadCodingKey("lng"))
           try container.encodeIfPresent(self.label, forKey: PayloadCodingKey("label"))
+        }
+      }
+
+      /// `PrivateMessage`, declared in `payloadTypes`.
+      internal struct PrivateMessage: Codable, Sendable, Equatable {
+        /// The `recipients` key.
+        internal var recipients: [String]
+        /// The `type` key.
+        internal var type: String
+
+        /// Creates a value from its properties.
+        internal init(recipients: [String], type: String) {
+          self.recipients = recipients
+          self.type = type
+        }
+
+        /// Decodes a value at `path` of a payload.
+        fileprivate init(payloadValue value: Any?, at path: String) throws {
+          try self.init(
+            members: PayloadValues.members(value, at: path, expected: "a PrivateMessage object"),
+            at: path)
+        }
+
+        /// Decodes the members of an object at `path` (empty for a payload's top level).
+        fileprivate init(members: [String: Any], at path: String) throws {
+          self.recipients = try PayloadValues.value(
+            members, "recipients", at: path, PayloadValues.array("string", PayloadValues.string))
+          self.type = try PayloadValues.value(members, "type", at: path, PayloadValues.string)
+        }
+
+        /// Decodes the keys from JSON by the rules of `userInfo` (extra keys are ignored).
+        internal init(from decoder: any Decoder) throws {
+          let json = try PayloadJSON(from: decoder)
+          try self.init(
+            members: PayloadValues.members(json.value, at: "", expected: "an object"), at: "")
+        }
+
+        /// Encodes the keys as a payload carries them: dates as RFC 3339 strings, URLs as
+        /// strings, and nil values left out.
+        internal func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: PayloadCodingKey.self)
+          try container.encode(self.recipients, forKey: PayloadCodingKey("recipients"))
+          try container.encode(self.type, forKey: PayloadCodingKey("type"))
         }
       }
 
@@ -492,6 +689,49 @@
             self.links.map { $0.map { $0.absoluteString } }, forKey: PayloadCodingKey("links"))
           try container.encodeIfPresent(self.place, forKey: PayloadCodingKey("place"))
           try container.encodeIfPresent(self._self, forKey: PayloadCodingKey("self"))
+        }
+      }
+
+      /// `StreamMessage`, declared in `payloadTypes`.
+      internal struct StreamMessage: Codable, Sendable, Equatable {
+        /// The `stream` key.
+        internal var stream: String
+        /// The `topic` key.
+        internal var topic: String?
+
+        /// Creates a value from its properties.
+        internal init(stream: String, topic: String? = nil) {
+          self.stream = stream
+          self.topic = topic
+        }
+
+        /// Decodes a value at `path` of a payload.
+        fileprivate init(payloadValue value: Any?, at path: String) throws {
+          try self.init(
+            members: PayloadValues.members(value, at: path, expected: "a StreamMessage object"),
+            at: path)
+        }
+
+        /// Decodes the members of an object at `path` (empty for a payload's top level).
+        fileprivate init(members: [String: Any], at path: String) throws {
+          self.stream = try PayloadValues.value(members, "stream", at: path, PayloadValues.string)
+          self.topic = try PayloadValues.valueIfPresent(
+            members, "topic", at: path, PayloadValues.string)
+        }
+
+        /// Decodes the keys from JSON by the rules of `userInfo` (extra keys are ignored).
+        internal init(from decoder: any Decoder) throws {
+          let json = try PayloadJSON(from: decoder)
+          try self.init(
+            members: PayloadValues.members(json.value, at: "", expected: "an object"), at: "")
+        }
+
+        /// Encodes the keys as a payload carries them: dates as RFC 3339 strings, URLs as
+        /// strings, and nil values left out.
+        internal func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: PayloadCodingKey.self)
+          try container.encode(self.stream, forKey: PayloadCodingKey("stream"))
+          try container.encodeIfPresent(self.topic, forKey: PayloadCodingKey("topic"))
         }
       }
     }
@@ -1066,6 +1306,495 @@
       static func sameScalars(_ left: String, _ right: String) -> Bool {
         left.unicodeScalars.elementsEqual(right.unicodeScalars)
       }
+    }
+
+    /// A value as a payload carries it in a string: a scalar's text, a list's text joined by a
+    /// separator, or JSON text. A number no text holds (beyond 308 digits) throws
+    /// `EncodingError.invalidValue` at its key path instead of writing text no reader accepts.
+    fileprivate struct PayloadText: Encodable {
+      /// The text; nil for a number no text holds.
+      let text: String?
+      /// A value written as JSON text instead.
+      let json: (any Encodable)?
+
+      /// An integer's digits.
+      init(_ value: Int) {
+        text = String(value)
+        json = nil
+      }
+
+      /// `true` or `false`.
+      init(_ value: Bool) {
+        text = value ? "true" : "false"
+        json = nil
+      }
+
+      /// A number in decimal notation.
+      init(_ value: Double) {
+        let written = PayloadTextRules.text(of: value)
+        text = PayloadTextRules.number(written) == nil ? nil : written
+        json = nil
+      }
+
+      /// Integers joined by `separator`.
+      init(_ values: [Int], separator: String) {
+        text = values.map { String($0) }.joined(separator: separator)
+        json = nil
+      }
+
+      /// Booleans joined by `separator`.
+      init(_ values: [Bool], separator: String) {
+        text = values.map { $0 ? "true" : "false" }.joined(separator: separator)
+        json = nil
+      }
+
+      /// Numbers joined by `separator`; nil when one has no text.
+      init(_ values: [Double], separator: String) {
+        let texts = values.compactMap { PayloadText($0).text }
+        text = texts.count == values.count ? texts.joined(separator: separator) : nil
+        json = nil
+      }
+
+      /// A value's JSON text, keys sorted.
+      init(json value: any Encodable) {
+        text = nil
+        json = value
+      }
+
+      /// Encodes the text as a string.
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let json {
+          let inner = JSONEncoder()
+          inner.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+          try container.encode(String(decoding: try inner.encode(json), as: UTF8.self))
+          return
+        }
+        guard let text else {
+          throw EncodingError.invalidValue(
+            json as Any,
+            EncodingError.Context(
+              codingPath: encoder.codingPath,
+              debugDescription: "a number of 309 or more digits has no text a payload carries"))
+        }
+        try container.encode(text)
+      }
+    }
+
+    /// The readers of the shapes, beside `PayloadValues`, whose helpers they call.
+    fileprivate enum PayloadShapeValues {
+      /// A string holding an integer (`"42"`): digits, an optional `-`, no leading zero.
+      static func integerText(_ value: Any?, at path: String) throws -> Int {
+        let expected = "a string holding an integer"
+        guard let text = value as? String else {
+          throw PayloadValues.mismatch(path, expected, value)
+        }
+        return try integerFromText(text, at: path, expected: expected)
+      }
+
+      /// A string holding a number (`"12.5"`): decimal notation, no exponent.
+      static func numberText(_ value: Any?, at path: String) throws -> Double {
+        let expected = "a string holding a number"
+        guard let text = value as? String else {
+          throw PayloadValues.mismatch(path, expected, value)
+        }
+        return try numberFromText(text, at: path, expected: expected)
+      }
+
+      /// A string holding a Boolean: `true`, `false`, `1` or `0`.
+      static func booleanText(_ value: Any?, at path: String) throws -> Bool {
+        let expected = "a string holding a Boolean"
+        guard let text = value as? String else {
+          throw PayloadValues.mismatch(path, expected, value)
+        }
+        return try booleanFromText(text, at: path, expected: expected)
+      }
+
+      /// An integer's text.
+      static func integerFromText(_ text: String, at path: String, expected: String)
+        throws -> Int
+      {
+        guard let wide = PayloadTextRules.integer(text) else {
+          throw PayloadDecodingError(
+            path: path, expected: expected, found: PayloadValues.quoted(text))
+        }
+        guard let result = PayloadWireRules.platformInteger(wide) else {
+          throw PayloadDecodingError(
+            path: path, expected: expected,
+            found: PayloadValues.quoted(text)
+              + ", beyond what this device's Int holds (±\(Int.max))")
+        }
+        return result
+      }
+
+      /// A number's text.
+      static func numberFromText(_ text: String, at path: String, expected: String)
+        throws -> Double
+      {
+        guard let result = PayloadTextRules.number(text) else {
+          throw PayloadDecodingError(
+            path: path, expected: expected, found: PayloadValues.quoted(text))
+        }
+        return result
+      }
+
+      /// A Boolean's text.
+      static func booleanFromText(_ text: String, at path: String, expected: String)
+        throws -> Bool
+      {
+        guard let result = PayloadTextRules.boolean(text) else {
+          throw PayloadDecodingError(
+            path: path, expected: expected, found: PayloadValues.quoted(text))
+        }
+        return result
+      }
+
+      /// An element of a separated list of integers.
+      static func integerElement(_ text: String, at path: String) throws -> Int {
+        try integerFromText(text, at: path, expected: "an integer")
+      }
+
+      /// An element of a separated list of numbers.
+      static func numberElement(_ text: String, at path: String) throws -> Double {
+        try numberFromText(text, at: path, expected: "a number")
+      }
+
+      /// An element of a separated list of Booleans.
+      static func booleanElement(_ text: String, at path: String) throws -> Bool {
+        try booleanFromText(text, at: path, expected: "a Boolean")
+      }
+
+      /// A JSON integer, or a string holding one.
+      static func integerOrText(_ value: Any?, at path: String) throws -> Int {
+        let expected = "an integer or a string holding one"
+        if let text = value as? String {
+          return try integerFromText(text, at: path, expected: expected)
+        }
+        do {
+          return try PayloadValues.integer(value, at: path)
+        } catch let error as PayloadDecodingError {
+          throw PayloadDecodingError(path: error.path, expected: expected, found: error.found)
+        }
+      }
+
+      /// A JSON number, or a string holding one.
+      static func numberOrText(_ value: Any?, at path: String) throws -> Double {
+        let expected = "a number or a string holding one"
+        if let text = value as? String {
+          return try numberFromText(text, at: path, expected: expected)
+        }
+        guard let value, let number = PayloadValues.numeric(value) else {
+          throw PayloadValues.mismatch(path, expected, value)
+        }
+        return number.doubleValue
+      }
+
+      /// A JSON Boolean, or a string holding one.
+      static func booleanOrText(_ value: Any?, at path: String) throws -> Bool {
+        let expected = "a Boolean or a string holding one"
+        if let text = value as? String {
+          return try booleanFromText(text, at: path, expected: expected)
+        }
+        guard let value, let result = PayloadValues.flag(value) else {
+          throw PayloadValues.mismatch(path, expected, value)
+        }
+        return result
+      }
+
+      /// A string, or a JSON number as its decimal text (`42`, `12.5`).
+      static func stringOrNumber(_ value: Any?, at path: String) throws -> String {
+        if let text = value as? String { return text }
+        guard let value, let number = PayloadValues.numeric(value) else {
+          throw PayloadValues.mismatch(path, "a string or a number", value)
+        }
+        return PayloadTextRules.text(of: number.doubleValue)
+      }
+
+      /// A reader of a list carried as one string, its elements read by `element`.
+      static func separated<Element>(
+        _ expected: String, _ separator: String,
+        _ element: @escaping (String, String) throws -> Element
+      ) -> (Any?, String) throws -> [Element] {
+        { value, path in
+          guard let text = value as? String else {
+            throw PayloadValues.mismatch(path, expected, value)
+          }
+          var result: [Element] = []
+          for (index, piece) in PayloadTextRules.split(text, separator: separator).enumerated() {
+            result.append(try element(piece, "\(path)[\(index)]"))
+          }
+          return result
+        }
+      }
+
+      /// A reader of a string holding JSON text, its value read by `read` at `path(json)`.
+      static func jsonText<Value>(
+        _ expected: String, _ read: @escaping (Any?, String) throws -> Value
+      ) -> (Any?, String) throws -> Value {
+        { value, path in
+          guard let text = value as? String else {
+            throw PayloadValues.mismatch(path, expected, value)
+          }
+          guard
+            let inner = try? JSONSerialization.jsonObject(
+              with: Data(text.utf8), options: [.fragmentsAllowed])
+          else {
+            throw PayloadDecodingError(
+              path: path, expected: expected, found: PayloadValues.quoted(text))
+          }
+          return try read(inner, path + "(json)")
+        }
+      }
+
+      /// A reader of an object whose keys the sender chooses, each value read by `read` at
+      /// `path.key`, in the order of the keys.
+      static func map<Value>(
+        _ spelling: String, _ read: @escaping (Any?, String) throws -> Value
+      ) -> (Any?, String) throws -> [String: Value] {
+        { value, path in
+          let members: [String: Any]
+          if let object = value as? [String: Any] {
+            members = object
+          } else if let userInfo = value as? [AnyHashable: Any] {
+            members = PayloadValues.members(of: userInfo)
+          } else {
+            throw PayloadValues.mismatch(path, "an object of " + spelling, value)
+          }
+          var result: [String: Value] = [:]
+          for key in members.keys.sorted() {
+            result[key] = try read(members[key], path.isEmpty ? key : path + "." + key)
+          }
+          return result
+        }
+      }
+
+      /// A reader of an integer enum's values, the integer read by `read`.
+      static func integerEnumeration<Value: RawRepresentable & CaseIterable>(
+        _ type: Value.Type, _ read: @escaping (Any?, String) throws -> Int
+      ) -> (Any?, String) throws -> Value where Value.RawValue == Int {
+        { value, path in
+          let number = try read(value, path)
+          if let result = Value(rawValue: number) { return result }
+          let values = Value.allCases.map { String($0.rawValue) }.joined(separator: ", ")
+          throw PayloadDecodingError(
+            path: path, expected: "one of " + values, found: String(number))
+        }
+      }
+
+      /// A lenient member: nil when absent, null or malformed; a malformed value's error joins
+      /// `problems`.
+      static func lenient<T>(
+        _ members: [String: Any], _ key: String, at path: String,
+        _ read: (Any?, String) throws -> T, into problems: inout [PayloadDecodingError]
+      ) -> T? {
+        do {
+          return try PayloadValues.valueIfPresent(members, key, at: path, read)
+        } catch let error as PayloadDecodingError {
+          problems.append(error)
+        } catch {
+          problems.append(
+            PayloadDecodingError(
+              path: path.isEmpty ? key : path + "." + key, expected: "a value", found: "\(error)"))
+        }
+        return nil
+      }
+
+      /// Any JSON value but null.
+      static func json(_ value: Any?, at path: String) throws -> PayloadJSONValue {
+        guard let value, !(value is NSNull), let result = jsonValue(value) else {
+          throw PayloadValues.mismatch(path, "a JSON value other than null", value)
+        }
+        return result
+      }
+
+      /// A `JSONSerialization` value as a `PayloadJSONValue`; nil for anything else.
+      static func jsonValue(_ value: Any) -> PayloadJSONValue? {
+        if value is NSNull { return .null }
+        if let flag = PayloadValues.flag(value) { return .bool(flag) }
+        if let number = PayloadValues.numeric(value) { return .number(number.doubleValue) }
+        if let text = value as? String { return .string(text) }
+        if let items = value as? [Any] {
+          var result: [PayloadJSONValue] = []
+          for item in items {
+            guard let element = jsonValue(item) else { return nil }
+            result.append(element)
+          }
+          return .array(result)
+        }
+        let members: [String: Any]
+        if let object = value as? [String: Any] {
+          members = object
+        } else if let userInfo = value as? [AnyHashable: Any] {
+          members = PayloadValues.members(of: userInfo)
+        } else {
+          return nil
+        }
+        var result: [String: PayloadJSONValue] = [:]
+        for (key, member) in members {
+          guard let element = jsonValue(member) else { return nil }
+          result[key] = element
+        }
+        return .object(result)
+      }
+    }
+
+    /// Any JSON value: what a `json` payload key holds.
+    internal enum PayloadJSONValue: Sendable, Equatable, Codable {
+      /// `null`, inside an array or an object.
+      case null
+      /// `true` or `false`.
+      case bool(Bool)
+      /// A number.
+      case number(Double)
+      /// A string.
+      case string(String)
+      /// An array.
+      case array([PayloadJSONValue])
+      /// An object.
+      case object([String: PayloadJSONValue])
+
+      /// Reads any JSON value; a Boolean is tried before a number, so `true` never reads as 1.
+      internal init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+          self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+          self = .bool(flag)
+        } else if let number = try? container.decode(Double.self) {
+          self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+          self = .string(text)
+        } else if let items = try? container.decode([PayloadJSONValue].self) {
+          self = .array(items)
+        } else {
+          self = .object(try container.decode([String: PayloadJSONValue].self))
+        }
+      }
+
+      /// Writes the value as JSON.
+      internal func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let flag): try container.encode(flag)
+        case .number(let number): try container.encode(number)
+        case .string(let text): try container.encode(text)
+        case .array(let items): try container.encode(items)
+        case .object(let members): try container.encode(members)
+        }
+      }
+    }
+
+    /// The spellings of scalars carried as strings, in the standard library alone.
+    fileprivate enum PayloadTextRules {
+      /// The largest magnitude of an integer's text: 2^53 − 1, as for a JSON number.
+      static let maximumInteger: Int64 = 9_007_199_254_740_991
+
+      /// The integer a string spells, or nil: an optional `-`, then `0` or digits without a
+      /// leading zero; no `+`, no spaces, no point, no exponent; within ±(2^53 − 1).
+      static func integer(_ text: String) -> Int64? {
+        var bytes = Substring(text).utf8[...]
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { bytes = bytes.dropFirst() }
+        guard let first = bytes.first, isDigit(first), first != 0x30 || bytes.count == 1,
+          bytes.count <= 16
+        else { return nil }
+        var value: Int64 = 0
+        for byte in bytes {
+          guard isDigit(byte) else { return nil }
+          value = value * 10 + Int64(byte - 0x30)
+        }
+        guard value <= maximumInteger else { return nil }
+        return negative ? -value : value
+      }
+
+      /// The number a string spells, or nil: an optional `-`, `0` or digits without a leading zero
+      /// (at most 308 of them, so that every double holds the value), then an optional `.` and
+      /// digits; no `+`, no spaces, no exponent.
+      static func number(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let whole = bytes.prefix { isDigit($0) }
+        guard let first = whole.first, first != 0x30 || whole.count == 1, whole.count <= 308 else {
+          return nil
+        }
+        let rest = bytes.dropFirst(whole.count)
+        if let point = rest.first {
+          let fraction = rest.dropFirst()
+          guard point == UInt8(ascii: "."), !fraction.isEmpty, fraction.allSatisfy(isDigit) else {
+            return nil
+          }
+        }
+        return Double(text)
+      }
+
+      /// The Boolean a string spells, or nil: `true` or `1`, `false` or `0`, nothing else.
+      static func boolean(_ text: String) -> Bool? {
+        switch text {
+        case "true", "1": true
+        case "false", "0": false
+        default: nil
+        }
+      }
+
+      /// The text of a number as `wire: string` writes it: an integral value within ±(2^53 − 1)
+      /// in digits (`-0` as `0`); any other finite value in decimal notation, through Swift's
+      /// shortest round-trip digits (`12.5`, `0.000001`), so that `number` reads it back.
+      static func text(of value: Double) -> String {
+        if value.rounded(.towardZero) == value, value.magnitude <= Double(maximumInteger) {
+          return String(Int64(value))
+        }
+        return decimal(value.description)
+      }
+
+      /// `description`'s text of a double in decimal notation: `1e-07` → `0.0000001`,
+      /// `1.5e+20` → `150000000000000000000`.
+      static func decimal(_ description: String) -> String {
+        let parts = description.split(separator: "e", maxSplits: 1)
+        guard parts.count == 2, let exponent = Int(parts[1]) else { return description }
+        var mantissa = Substring(parts[0])
+        let negative = mantissa.first == "-"
+        if negative { mantissa = mantissa.dropFirst() }
+        let pieces = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var digits = String(pieces[0]) + (pieces.count > 1 ? String(pieces[1]) : "")
+        var point = pieces[0].count + exponent
+        while digits.count > 1, digits.hasSuffix("0"), digits.count > point { digits.removeLast() }
+        if point <= 0 {
+          digits = String(repeating: "0", count: 1 - point) + digits
+          point = 1
+        } else if point >= digits.count {
+          digits += String(repeating: "0", count: point - digits.count)
+        }
+        let whole = digits.prefix(point)
+        let fraction = digits.dropFirst(point)
+        return (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+      }
+
+      /// The elements of a list carried as one string: the text between the separators; none for
+      /// the empty string. The separator is matched by its bytes, never trimmed around.
+      static func split(_ text: String, separator: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let mark = Array(separator.utf8)
+        guard !bytes.isEmpty else { return [] }
+        guard !mark.isEmpty else { return [text] }
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        while index + mark.count <= bytes.count {
+          if bytes[index..<(index + mark.count)].elementsEqual(mark) {
+            pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            index += mark.count
+            start = index
+          } else {
+            index += 1
+          }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
+      }
+
+      /// An ASCII digit.
+      static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     }
   }
 
