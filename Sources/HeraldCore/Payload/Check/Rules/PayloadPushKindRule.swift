@@ -49,7 +49,7 @@ struct PayloadPushKindRule: PayloadRule {
         let suggestion = member.value.string.flatMap { Suggestion.closest(to: $0, in: strings) }
         diagnostics.report(
           Self.unmatched,
-          "no push kind matches this payload: push kind '\(kind.id)' needs \(condition.described), found \(Self.describe(member.value))\(Suggestion.didYouMean(suggestion)); the app decodes it as no kind",
+          "no push kind matches this payload, so the app decodes it as none: push kind '\(kind.id)' needs \(condition.key) to be \(condition.values.map(\.json).joined(separator: " or ")), found \(Self.describe(member.value))\(Suggestion.didYouMean(suggestion))",
           at: member.value.range,
           notes: [DiagnosticNote("declared here", at: kind.declaration.id.range)],
           fixIts: suggestion.map {
@@ -61,9 +61,8 @@ struct PayloadPushKindRule: PayloadRule {
     let wanted = kinds.prefix(3).map { "'\($0.id)' (\($0.binding.described))" }
     diagnostics.report(
       Self.unmatched,
-      "no push kind matches this payload, and no category contract takes it: the kinds look for "
-        + wanted.joined(separator: ", ") + (kinds.count > 3 ? ", …" : "")
-        + "; the app decodes it as no kind",
+      "no push kind matches this payload, and no category contract takes it, so the app decodes it as none; the kinds look for "
+        + wanted.joined(separator: ", ") + (kinds.count > 3 ? ", …" : ""),
       at: payload.root.range)
   }
 }
