@@ -34,12 +34,15 @@ import Testing
       "\"string\"", "\"integer\"", "\"number\"", "\"boolean\"", "\"date\"", "\"url\"",
       "\"[[", "enum:", "optional: true", "swiftName:", "\"default\"", "\"self\"",
       "wire: string", "wire: either", "separator:", "lenient: true", "\"[string: ", "\"json\"",
-      "enum: {",
+      "enum: {", "payloadUnions:", "discriminator:",
     ] {
       #expect(spelled.contains(needle), "\(Self.rerun): no \(needle)")
     }
     #expect(contracts.types.contains { $0.contains { $0.type.usesNamedType } })
     #expect(cases.filter { $0.mutation != nil }.count >= 120)
+    // The union reaches payloads, valid and broken at its discriminator.
+    let tag = "\"\(contracts.union.key)\":"
+    #expect(cases.contains { $0.mutation == nil && $0.json.text.contains(tag) }, "\(Self.rerun)")
     try withTemporaryFolder { folder in
       let spec = contracts.spec
       let specPath = try folder.write("contracts.yml", text: spec)

@@ -47,7 +47,7 @@ extension RandomContracts {
       }
     case 5:
       switch type {
-      case .named, .array, .map, .json: wire = "string"
+      case .named, .array, .map, .json, .union: wire = "string"
       default: break
       }
     case 6

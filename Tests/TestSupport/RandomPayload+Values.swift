@@ -116,6 +116,14 @@ extension RandomContracts {
     case .json:
       let json = Self.anyJSON(&random)
       return (json, json)
+    case .union:
+      let item = random.pick(union.cases)
+      let (object, expected) = self.object(types[item.type], &random)
+      let tag = (union.key, Wire.string(item.value))
+      guard case .object(let members) = object, case .object(let encoded) = expected else {
+        return (object, expected)
+      }
+      return (.object([tag] + members), .object([tag] + encoded))
     }
   }
 
@@ -184,6 +192,15 @@ extension RandomContracts {
         sites += self.sites(
           member.1, type: inner, enumValues: enumValues, path: path + [.key(member.0)])
       }
+    case (.union, .object(let members)):
+      // The discriminator (missing, of another type, naming no case), then the case's keys.
+      let tagPath = path + [.key(union.key)]
+      sites += [.required(tagPath), .value(tagPath, .string, union.cases.map(\.value))]
+      if case .string(let tag) = members.first(where: { $0.0 == union.key })?.1,
+        let item = union.cases.first(where: { $0.value == tag })
+      {
+        sites += self.sites(value, fields: types[item.type], path: path)
+      }
     default: break
     }
     return sites
@@ -197,7 +214,7 @@ extension RandomContracts {
     case .integer, .number: random.pick([.string("5"), .bool(false), .array([.number("1")])])
     case .boolean: random.pick([.number("1"), .number("0"), .string("true")])
     case .array: random.pick([.object([]), .string("[]"), .number("2")])
-    case .named: random.pick([.array([]), .string("{}"), .number("3")])
+    case .named, .union: random.pick([.array([]), .string("{}"), .number("3")])
     case .map: random.pick([.array([]), .string("{}"), .number("4")])
     case .json: .null
     }

@@ -12,11 +12,13 @@ indirect enum DeclaredType {
   case map(DeclaredType)
   /// `json`.
   case json
+  /// The contracts' union (`RandomContracts.union`).
+  case union
 
   /// Whether a named type is this type or its element.
   var usesNamedType: Bool {
     switch self {
-    case .named: true
+    case .named, .union: true
     case .array(let element), .map(let element): element.usesNamedType
     default: false
     }
@@ -35,6 +37,7 @@ indirect enum DeclaredType {
     case .named(let index): RandomContracts.typeName(index)
     case .map(let value): "[string: \(value.spelling)]"
     case .json: "json"
+    case .union: RandomContracts.unionName
     }
   }
 }
@@ -85,6 +88,12 @@ struct RandomContracts {
 
   /// The name of named type `index`.
   static func typeName(_ index: Int) -> String { "Place\(index)" }
+
+  /// The name of the contracts' union.
+  static let unionName = "Union0"
+
+  /// The union: its discriminator key and each case's value with the index of its type.
+  var union: (key: String, cases: [(value: String, type: Int)]) = ("kind", [])
   /// The id of category `index`.
   static func categoryID(_ index: Int) -> String { "contract-\(index)" }
 
@@ -117,6 +126,18 @@ struct RandomContracts {
           keys: index == 0 ? ["default", "self"] : []))
     }
     categories.append(Self.everyShape)
+    // The union, over named types, used by the first category (alone or in an array), drawn
+    // last so that the contracts above are those of earlier runs.
+    let values = random.shuffled(["a", "b-é", "private", "Default", "x y"])
+    let types = random.shuffled(Array(0..<typeCount))
+    union = (
+      random.pick(["kind", "type", "t-é"]),
+      (0..<random.int(1...3)).map { (values[$0], types[$0]) }
+    )
+    categories[0].append(
+      DeclaredField(
+        key: "u-union", type: random.chance(0.5) ? .union : .array(.union),
+        isOptional: random.chance(0.3), enumValues: nil, swiftName: nil))
   }
 
   /// `count` fields (at least as many as `keys`) with distinct keys, `keys` first; at most one
@@ -194,6 +215,9 @@ struct RandomContracts {
       text += "  - id: \(Self.categoryID(index))\n    payload:\n"
       text += fieldsText(fields, indent: "      ")
     }
+    let cases = union.cases.map { "\(Wire.quoted($0.value)): \(Self.typeName($0.type))" }
+    text += "payloadUnions:\n  \(Self.unionName):\n    discriminator: \(Wire.quoted(union.key))\n"
+    text += "    cases: { " + cases.joined(separator: ", ") + " }\n"
     text += "payloadTypes:\n"
     for (index, fields) in types.enumerated() {
       text += "  \(Self.typeName(index)):\n" + fieldsText(fields, indent: "    ")
