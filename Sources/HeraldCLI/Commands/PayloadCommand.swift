@@ -85,7 +85,7 @@ enum PayloadCommand {
       console.out(
         PayloadSchemaRenderer.render(
           categoryID: categoryID, contract: contract, source: category.range.file,
-          mutableContent: mutable))
+          mutableContent: mutable, attachingPaths: spec.set.attachingPaths(category: categoryID)))
       return ExitCode.success
     }
     let sample = contract?.sampleMembers ?? [:]
@@ -113,7 +113,10 @@ enum PayloadCommand {
     let mutable = spec.set.serviceServedPushes.contains(push.id)
     let source = push.declaration.range.file
     if options.schema {
-      console.out(PayloadSchemaRenderer.render(push: push, source: source, mutableContent: mutable))
+      console.out(
+        PayloadSchemaRenderer.render(
+          push: push, source: source, mutableContent: mutable,
+          attachingPaths: spec.set.attachingPaths(push: push.id)))
       return ExitCode.success
     }
     let payload = SamplePayload.render(

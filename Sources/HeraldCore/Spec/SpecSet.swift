@@ -81,6 +81,22 @@ public struct SpecSet: Sendable {
     Set(serviceExtensions.flatMap { $0.pushes.map(\.value) })
   }
 
+  /// For a served category or push kind whose service extension runs only to attach
+  /// (`mutableContent: whenAttaching`), the key paths of the attachments that apply to it;
+  /// nil when its payloads need `mutable-content` always (or it is not served).
+  public func attachingPaths(category: String? = nil, push: String? = nil) -> [[String]]? {
+    guard
+      let service = serviceExtensions.first(where: { service in
+        category.map { id in service.categories.contains { $0.value == id } }
+          ?? push.map { id in service.pushes.contains { $0.value == id } } ?? false
+      }), service.runsOnlyToAttach
+    else { return nil }
+    let own =
+      category.flatMap { self.category($0)?.attachments }
+      ?? push.flatMap { self.push($0)?.attachments } ?? []
+    return (service.attachments + own).map(\.path)
+  }
+
   /// The push kind with this id, if any (the first one when duplicated).
   public func push(_ id: String) -> PushKindDecl? {
     pushes.first { $0.id.value == id }

@@ -45,6 +45,10 @@ public struct GenerationPlan: Sendable {
   public var pushKinds: [PushKind] = []
   /// The ids of every category, for a push kind bound to categories the set does not declare.
   public var categoryIDs: [String] = []
+  /// `SpecSet.attachingPaths` of each served category and push kind that has them, by id.
+  public var categoryAttachingPaths: [String: [[String]]] = [:]
+  /// The same for push kinds.
+  public var pushAttachingPaths: [String: [[String]]] = [:]
   /// The set's named payload types, for resolving attachment paths.
   public var payloadTypeTable: PayloadTypeTable? = nil
 }

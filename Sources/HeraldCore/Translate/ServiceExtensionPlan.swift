@@ -16,9 +16,6 @@ public struct PlannedServiceExtension: Sendable {
   public var pushes: [PlannedPush] = []
   /// The payload URLs it attaches, in spec order.
   public let attachments: [PlannedAttachment]
-  /// Whether served payloads need `mutable-content` only when they hold an attachment's URL
-  /// (`mutableContent: whenAttaching`).
-  public var runsOnlyToAttach = false
 }
 
 /// One attachment: a key path to a `url` (or, with a base, a `string`) of a served payload.
@@ -60,15 +57,6 @@ extension GenerationPlan {
   /// its attachments: its payload needs `mutable-content` only when it holds one of them.
   /// Nil when it needs it always (or is not served).
   public func attachingPaths(category: String? = nil, push: String? = nil) -> [[String]]? {
-    guard
-      let service = serviceExtensions.first(where: { service in
-        category.map { id in service.categories.contains { $0.id == id } }
-          ?? push.map { id in service.pushes.contains { $0.id == id } } ?? false
-      }), service.runsOnlyToAttach
-    else { return nil }
-    let own =
-      category.flatMap { id in categories.first { $0.id == id }?.attachments }
-      ?? push.flatMap { id in pushes.first { $0.id == id }?.attachments } ?? []
-    return (service.attachments + own).map(\.path)
+    category.flatMap { categoryAttachingPaths[$0] } ?? push.flatMap { pushAttachingPaths[$0] }
   }
 }

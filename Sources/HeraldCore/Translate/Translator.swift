@@ -52,6 +52,18 @@ public enum Translator {
       plan.categoryIDs = Set(set.categories.map(\.id.value)).sorted()
     }
     plan.payloadTypeTable = types
+    // Only what extensions that run to attach serve, each looked up once.
+    let byID = Dictionary(set.categories.map { ($0.id.value, $0) }) { first, _ in first }
+    for service in set.serviceExtensions where service.runsOnlyToAttach {
+      for id in service.categories.map(\.value) where plan.categoryAttachingPaths[id] == nil {
+        plan.categoryAttachingPaths[id] = (service.attachments + (byID[id]?.attachments ?? []))
+          .map(\.path)
+      }
+      for id in service.pushes.map(\.value) where plan.pushAttachingPaths[id] == nil {
+        plan.pushAttachingPaths[id] =
+          (service.attachments + (spec.payload.push(id)?.declaration.attachments ?? [])).map(\.path)
+      }
+    }
     plan.serviceExtensions = serviceExtensions(set, categories: categories, pushes: pushes)
     plan.payloadContracts = contracts
     if !contracts.isEmpty { plan.payloadTypeSizes = spec.payload.typeSizes }
@@ -106,7 +118,6 @@ public enum Translator {
         categories: Set(decl.categories.map(\.value)).sorted().compactMap { planned[$0] },
         attachments: decl.attachments.compactMap(PlannedAttachment.init))
       planned.pushes = pushes.filter { served.contains($0.id) }
-      planned.runsOnlyToAttach = decl.runsOnlyToAttach
       return planned
     }
   }

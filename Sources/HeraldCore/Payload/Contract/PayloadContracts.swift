@@ -18,6 +18,8 @@ public struct PayloadContracts: Sendable {
   let categoryIDs: Set<String>
   /// Where to look for a payload's kind without trying every kind.
   let pushIndex: PushIndex
+  /// The position of each push kind in `pushes`, by id.
+  let pushPositions: [String: Int]
 
   /// Resolves the contracts of `set`.
   public init(_ set: SpecSet) {
@@ -31,16 +33,17 @@ public struct PayloadContracts: Sendable {
     self.byCategory = byCategory
     typeSizes = PayloadContract.typeSizes(types)
     var seen = Set<String>()
-    pushes = set.pushes.compactMap { decl in
-      guard seen.insert(decl.id.value).inserted else { return nil }
-      return PushKind(decl, types: types)
+    let kinds = set.pushes.compactMap { decl in
+      seen.insert(decl.id.value).inserted ? PushKind(decl, types: types) : nil
     }
+    pushes = kinds
     categoryIDs = Set(set.categories.map(\.id.value))
-    pushIndex = PushIndex(pushes)
+    pushIndex = PushIndex(kinds)
+    pushPositions = Dictionary(kinds.indices.map { (kinds[$0].id, $0) }) { first, _ in first }
   }
 
   /// The push kind with this id, if any.
-  public func push(_ id: String) -> PushKind? { pushes.first { $0.id == id } }
+  public func push(_ id: String) -> PushKind? { pushPositions[id].map { pushes[$0] } }
 
   /// The contract a payload is held to: the contract of the category `aps.category` names
   /// when it has one; otherwise the first push kind, in declaration order, whose binding
