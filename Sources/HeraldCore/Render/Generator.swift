@@ -74,6 +74,15 @@ public enum Generator {
         return [OutputFile(path: "\(folder)/\(service.typeName).swift", contents: contents)]
       }
     }
+    if !plan.liveActivities.isEmpty {
+      let used = Set(plan.liveActivities.map(\.source))
+      let renderer = LiveActivitySwiftRenderer(
+        activities: plan.liveActivities, access: plan.access,
+        sources: plan.sources.filter(used.contains))
+      jobs.append {
+        [OutputFile(path: LiveActivitySwiftRenderer.path, contents: renderer.render())]
+      }
+    }
     if let localization = plan.localization {
       let name = OutputLayout.fileName(localization.table)
       jobs.append {

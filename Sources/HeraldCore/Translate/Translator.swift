@@ -52,6 +52,7 @@ public enum Translator {
       plan.categoryIDs = Set(set.categories.map(\.id.value)).sorted()
     }
     plan.payloadTypeTable = types
+    plan.liveActivities = LiveActivityContract.all(set)
     plan.serviceExtensions = serviceExtensions(set, categories: categories, pushes: pushes)
     plan.payloadContracts = contracts
     if !contracts.isEmpty { plan.payloadTypeSizes = spec.payload.typeSizes }
