@@ -92,6 +92,9 @@ public enum Generator {
     }
     if plan.samplePayloads { jobs += payloadJobs(plan) }
     if plan.payloadSchemas { jobs += payloadSchemaJobs(plan) }
+    if plan.samplePayloads && !plan.liveActivities.isEmpty {
+      jobs.append { activityPayloadFiles(plan) }
+    }
     if (plan.samplePayloads || plan.payloadSchemas) && !plan.pushKinds.isEmpty {
       jobs.append { pushPayloadFiles(plan) }
     }
@@ -163,6 +166,23 @@ public enum Generator {
             contents: PayloadSchemaRenderer.render(
               push: kind, source: source, typeSizes: plan.payloadTypeSizes,
               mutableContent: mutableContent)))
+      }
+    }
+    return files
+  }
+
+  /// The sample pushes of each Live Activity (`--payloads`), in `Payloads/Activities/`: start
+  /// (for an activity that allows push-to-start), update and end.
+  static func activityPayloadFiles(_ plan: GenerationPlan) -> [OutputFile] {
+    let names = OutputLayout.distinctNames(plan.liveActivities.map(\.id), avoidingReserved: false)
+    var files: [OutputFile] = []
+    for (activity, name) in zip(plan.liveActivities, names) {
+      for event in activity.sampleEvents {
+        files.append(
+          OutputFile(
+            path: "Payloads/Activities/\(name)-\(event).apns",
+            contents: activity.samplePayload(
+              event: event, bundleIdentifier: plan.bundleIdentifier)))
       }
     }
     return files

@@ -216,3 +216,68 @@ func checkActivityPayload(
     #expect(result.diagnostics.isEmpty, "\(result.listing)")
   }
 }
+
+/// The sample pushes of `--payloads`.
+@Suite struct LiveActivitySampleTests {
+  /// Every sample of every activity, in each date form, is a clean push to check-payload, and
+  /// a start is written only for a push-to-start activity.
+  @Test func samplesPassCheckPayload() throws {
+    let spec = """
+      version: 1
+      app: { bundleIdentifier: com.example.food }
+      liveActivities:
+        - id: delivery
+          pushToStart: true
+          staleAfter: 900
+          attributes: { orderNumber: string, placed: { type: date, example: "2026-01-01T11:50:00Z" } }
+          contentState:
+            status: { type: string, enum: [preparing, delivered] }
+            eta: { type: date, example: "2026-01-01T12:30:00Z" }
+            stops: "[date]"
+        - id: unix
+          dates: secondsSince1970
+          contentState: { at: date }
+        - id: iso
+          dates: iso8601
+          contentState: { at: date, late: { type: date, optional: true } }
+      """
+    let outcome = Compiler.check([InputFile(path: "spec.yml", bytes: Array(spec.utf8))])
+    let validated = try #require(outcome.spec, "\(outcome.diagnostics.diagnostics)")
+    let plan = Translator.plan(validated)
+    let files = Generator.files(plan).filter { $0.path.hasPrefix("Payloads/Activities/") }
+    #expect(files.isEmpty, "no samples without --payloads")
+    var withSamples = plan
+    withSamples.samplePayloads = true
+    let samples = Generator.files(withSamples).filter {
+      $0.path.hasPrefix("Payloads/Activities/")
+    }
+    #expect(
+      samples.map(\.path) == [
+        "Payloads/Activities/delivery-end.apns", "Payloads/Activities/delivery-start.apns",
+        "Payloads/Activities/delivery-update.apns", "Payloads/Activities/iso-end.apns",
+        "Payloads/Activities/iso-update.apns", "Payloads/Activities/unix-end.apns",
+        "Payloads/Activities/unix-update.apns",
+      ])
+    for sample in samples {
+      var engine = DiagnosticsEngine()
+      PayloadChecker.check(
+        Array(sample.contents.utf8), path: sample.path, against: validated.set,
+        pushType: .liveactivity, into: &engine)
+      // With three activities an update or end says which one it was checked as: its own.
+      let id = String(sample.path.dropFirst("Payloads/Activities/".count).prefix { $0 != "-" })
+      #expect(
+        engine.diagnostics.allSatisfy {
+          $0.severity == .note && $0.message.contains("checked as live activity '\(id)'")
+        }, "\(sample.path): \(engine.diagnostics)")
+    }
+    let start = try #require(samples.first { $0.path.hasSuffix("delivery-start.apns") })
+    // 2026-01-01T12:30:00Z is 788_963_400 seconds since 2001.
+    #expect(start.contents.contains("\"eta\": 788963400"))
+    #expect(start.contents.contains("\"attributes-type\": \"DeliveryAttributes\""))
+    #expect(start.contents.contains("\"stale-date\": 1767269700"))
+    let unix = try #require(samples.first { $0.path.hasSuffix("unix-update.apns") })
+    #expect(unix.contents.contains("\"at\": 1767268800"))
+    let iso = try #require(samples.first { $0.path.hasSuffix("iso-update.apns") })
+    #expect(iso.contents.contains("\"at\": \"2026-01-01T12:00:00Z\""))
+  }
+}
