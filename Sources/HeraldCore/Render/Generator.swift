@@ -92,7 +92,7 @@ public enum Generator {
     }
     if plan.samplePayloads { jobs += payloadJobs(plan) }
     if plan.payloadSchemas { jobs += payloadSchemaJobs(plan) }
-    if plan.samplePayloads && !plan.liveActivities.isEmpty {
+    if (plan.samplePayloads || plan.payloadSchemas) && !plan.liveActivities.isEmpty {
       jobs.append { activityPayloadFiles(plan) }
     }
     if (plan.samplePayloads || plan.payloadSchemas) && !plan.pushKinds.isEmpty {
@@ -171,18 +171,27 @@ public enum Generator {
     return files
   }
 
-  /// The sample pushes of each Live Activity (`--payloads`), in `Payloads/Activities/`: start
-  /// (for an activity that allows push-to-start), update and end.
+  /// The sample pushes (`--payloads`) and their JSON Schemas (`--payload-schemas`) of each Live
+  /// Activity, in `Payloads/Activities/`: start (for an activity that allows push-to-start),
+  /// update and end.
   static func activityPayloadFiles(_ plan: GenerationPlan) -> [OutputFile] {
     let names = OutputLayout.distinctNames(plan.liveActivities.map(\.id), avoidingReserved: false)
     var files: [OutputFile] = []
     for (activity, name) in zip(plan.liveActivities, names) {
       for event in activity.sampleEvents {
-        files.append(
-          OutputFile(
-            path: "Payloads/Activities/\(name)-\(event).apns",
-            contents: activity.samplePayload(
-              event: event, bundleIdentifier: plan.bundleIdentifier)))
+        if plan.samplePayloads {
+          files.append(
+            OutputFile(
+              path: "Payloads/Activities/\(name)-\(event).apns",
+              contents: activity.samplePayload(
+                event: event, bundleIdentifier: plan.bundleIdentifier)))
+        }
+        if plan.payloadSchemas {
+          files.append(
+            OutputFile(
+              path: "Payloads/Activities/\(name)-\(event).schema.json",
+              contents: ActivitySchemaRenderer.render(activity, event: event)))
+        }
       }
     }
     return files
