@@ -140,6 +140,8 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
     .target(name: "UserNotificationsUI", dependencies: ["UserNotifications", "UIKit"]),
+    // ActivityKit's `ActivityAttributes`, what generated Live Activity types conform to.
+    .target(name: "ActivityKit"),
     .testTarget(
       name: "StandInTests", dependencies: ["UserNotifications", "UIKit", "UserNotificationsUI"]),
     // FuzzDecode (scripts/fuzz): the generated payload decoding of Fuzz/decode/contract.yml,

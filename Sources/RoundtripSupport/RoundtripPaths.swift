@@ -15,6 +15,8 @@ struct RoundtripPaths {
 
   /// The UserNotifications stand-in's sources.
   var standIn: URL { root.appending(path: "Sources/UserNotifications") }
+  /// The ActivityKit stand-in's sources.
+  var activityKit: URL { root.appending(path: "Sources/ActivityKit") }
   /// The UIKit stand-in's sources.
   var uiKit: URL { root.appending(path: "Sources/UIKit") }
   /// The UserNotificationsUI stand-in's sources.

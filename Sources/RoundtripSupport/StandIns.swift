@@ -36,6 +36,19 @@ struct StandIns {
     return folder
   }
 
+  /// The folder holding the ActivityKit stand-in (what generated Live Activity types import).
+  func activityKit() throws -> URL {
+    let folder = cache.appending(
+      path: "standin-activitykit-\(try CacheKey.sources(compiler, [paths.activityKit]))")
+    try FileLock.withLock(cache.appending(path: "standin.lock")) {
+      guard !exists(folder.appending(path: "libActivityKit.a")) else { return }
+      _ = try Swiftc.staticLibrary(
+        in: folder, module: "ActivityKit", sources: try CacheKey.swiftFiles(paths.activityKit),
+        what: "compiling the ActivityKit stand-in")
+    }
+    return folder
+  }
+
   /// The folders holding the UIKit and UserNotificationsUI stand-ins, the latter compiled
   /// against `standIn` (the folder `userNotifications()` returned) and the former.
   func userNotificationsUI(against standIn: URL) throws -> [URL] {

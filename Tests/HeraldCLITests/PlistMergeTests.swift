@@ -184,3 +184,40 @@ struct PlistMergeTests {
     #expect(Set(least.keys) == Set(PlistMerge.requiredAttributeKeys))
   }
 }
+
+/// `plist merge --target App`: the app's Live Activity keys (issue 40).
+struct PlistMergeAppTests {
+  /// Contracts of activities, one with frequent updates when asked.
+  static func activities(frequent: Bool) -> [LiveActivityContract] {
+    let here = SourceRange.fileStart("spec.yml")
+    var decl = LiveActivityDecl(id: Located("delivery", at: here), range: here)
+    decl.frequentUpdates = Located(frequent, at: here)
+    return [LiveActivityContract(decl)]
+  }
+
+  /// Both keys are set when an activity asks for frequent updates; others are kept.
+  @Test func setsBothKeys() {
+    let merged = PlistMerge.mergeApp(
+      Self.activities(frequent: true), into: ["CFBundleName": .string("Food")])
+    #expect(merged["NSSupportsLiveActivities"] == .bool(true))
+    #expect(merged["NSSupportsLiveActivitiesFrequentUpdates"] == .bool(true))
+    #expect(merged["CFBundleName"] == .string("Food"))
+  }
+
+  /// Without frequent updates that key is removed, and a stale false becomes true.
+  @Test func removesFrequentUpdatesNoActivityAsksFor() {
+    let merged = PlistMerge.mergeApp(
+      Self.activities(frequent: false),
+      into: [
+        "NSSupportsLiveActivities": .bool(false),
+        "NSSupportsLiveActivitiesFrequentUpdates": .bool(true),
+      ])
+    #expect(merged == ["NSSupportsLiveActivities": .bool(true)])
+  }
+
+  /// A set without activities leaves the file as it is.
+  @Test func noActivitiesKeepsTheFile() {
+    let root: [String: PlistValue] = ["NSSupportsLiveActivities": .bool(false)]
+    #expect(PlistMerge.mergeApp([], into: root) == root)
+  }
+}

@@ -165,7 +165,9 @@ import Testing
       #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {}, "relevance-score": 75}}"#
     #expect(errors(activity).isEmpty, "\(errors(activity))")
     #expect(
-      errors(#"{"aps": {"event": "update", "content-state": {}, "relevance-score": "high"}}"#)
+      errors(
+        #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {}, "relevance-score": "high"}}"#
+      )
         == ["'aps.relevance-score' must be a number, not the string 'high'"])
   }
 }

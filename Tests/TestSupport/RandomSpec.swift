@@ -77,6 +77,8 @@ struct RandomSpec {
     // `url` key it attaches, so that older seeds keep their specs.
     var serviceDice = SpecDice(seed: seed ^ 0x7365_7276_6963_6573)
     let service = Self.service(plans.map(\.id), &serviceDice, &ignoreDice)
+    // Live Activities come from dice of their own too, so that older seeds keep their specs.
+    var activityDice = SpecDice(seed: seed ^ 0x6163_7469_7669_7479)
     let setWide: YNode? =
       ignoreDice.chance(0.3)
       ? .map(
@@ -133,6 +135,9 @@ struct RandomSpec {
       var shuffled = dice.shuffled(entries)
       if index == 0 || appDice.chance(0.5), let app = settings.app {
         shuffled.insert(("app", app), at: appDice.int(0...shuffled.count))
+      }
+      if index == 0, let activities = Self.liveActivities(&activityDice) {
+        shuffled.insert(("liveActivities", activities), at: activityDice.int(0...shuffled.count))
       }
       if index == 0 || ignoreDice.chance(0.5), let setWide {
         shuffled.insert(("diagnostics", setWide), at: ignoreDice.int(0...shuffled.count))
@@ -255,6 +260,43 @@ struct RandomSpec {
     let pushes = YNode.list([clear, chat, rest])
     let node = YNode.map(.serviceExtension, dice.shuffled(entries))
     return (withOwn, Self.ignoring(node, &ignoreDice), pushes)
+  }
+
+  /// By chance, one to three Live Activities with fields of every type an activity carries,
+  /// each key of `liveActivity` written by some of them.
+  static func liveActivities(_ dice: inout SpecDice) -> YNode? {
+    guard dice.chance(0.35) else { return nil }
+    let types = ["string", "integer", "number", "boolean", "date", "url", "[string]", "[date]"]
+    let keys = ["title", "step", "eta", "progress", "done", "link", "names", "stops"]
+    func fields(_ dice: inout SpecDice, prefix: String) -> YNode {
+      let chosen = dice.subset(Array(keys.indices), probability: 0.5, limit: 4)
+      let entries: [(String, YNode)] = (chosen.isEmpty ? [0] : chosen).map { index in
+        let type = dice.pick(types)
+        let key = prefix + keys[index]
+        guard dice.chance(0.4) else { return (key, .text(type)) }
+        var long: [(String, YNode)] = [("type", .text(type))]
+        if dice.chance(0.5) { long.append(("optional", .raw("true"))) }
+        return (key, .map(.payloadField, long, flow: true))
+      }
+      return .map(nil, entries, flow: dice.chance(0.5))
+    }
+    let count = dice.int(1...3)
+    return .list(
+      (0..<count).map { index in
+        var entries: [(String, YNode)] = [("id", .text("activity-\(index)"))]
+        if dice.chance(0.5) { entries.append(("swiftName", .text("Live\(index)"))) }
+        if dice.chance(0.6) { entries.append(("attributes", fields(&dice, prefix: "a"))) }
+        entries.append(("contentState", fields(&dice, prefix: "c")))
+        if dice.chance(0.5) { entries.append(("pushToStart", .raw(dice.pick(["true", "false"])))) }
+        if dice.chance(0.5) {
+          entries.append(("frequentUpdates", .raw(dice.pick(["true", "false"]))))
+        }
+        if dice.chance(0.5) { entries.append(("staleAfter", .raw(String(dice.int(1...7200))))) }
+        if dice.chance(0.6) {
+          entries.append(("dates", .text(dice.pick(ActivityDateWireForm.spellings))))
+        }
+        return .map(.liveActivity, dice.shuffled(entries))
+      })
   }
 
   /// Ids an `ignore` list may name at each place without a warning.

@@ -14,6 +14,7 @@ struct SpecFeatures {
     .mediaButton: "mediaPlayPauseButton", .startState: "startState",
     .payloadField: "payloadField", .serviceExtension: "serviceExtension",
     .attachment: "attachment", .push: "push", .payloadUnion: "payloadUnion",
+    .liveActivity: "liveActivity",
   ]
   /// Every key of every schema object, as `object.key`.
   static let allKeys = Set(

@@ -62,6 +62,8 @@ enum NodeRole: String, Equatable {
   case push
   /// A `payloadUnions` entry.
   case payloadUnion
+  /// A `liveActivities` entry.
+  case liveActivity
   /// `availability` (platform → version).
   case availability
 }

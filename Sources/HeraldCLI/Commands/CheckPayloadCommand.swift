@@ -30,7 +30,7 @@ enum CheckPayloadCommand {
         .choice(
           "--push-type", \.pushType,
           help:
-            "the apns-push-type: auto (background when 'aps' has only content-available), alert, background or voip (5120 bytes instead of 4096)"
+            "the apns-push-type: auto (background when 'aps' has only content-available, liveactivity when it has event or content-state), alert, background, voip (5120 bytes instead of 4096) or liveactivity"
         ),
       ] + OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.options)
       + OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.specErrorOptions)

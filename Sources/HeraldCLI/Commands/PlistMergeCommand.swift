@@ -31,7 +31,9 @@ enum PlistMergeCommand {
       [
         .value(
           "--target", "NAME", \.target, required: true,
-          help: "the extension's target, as in the spec's extensions or serviceExtensions"),
+          help:
+            "the extension's target, as in the spec's extensions or serviceExtensions, or App for the app's own Info.plist"
+        ),
         .value("--into", "FILE", \.into, required: true, help: "the Info.plist to update"),
         .flag(
           "--check", \.check,
@@ -71,6 +73,11 @@ enum PlistMergeCommand {
           and UNNotificationExtensionUserInteractionEnabled when the spec sets them (when it does
           not, FILE's value is kept)
 
+      With --target App, FILE is the app's own Info.plist: when the spec set declares
+      liveActivities Herald owns NSSupportsLiveActivities (true) and
+      NSSupportsLiveActivitiesFrequentUpdates (true when an activity says frequentUpdates,
+      removed otherwise); without liveActivities FILE is left as it is.
+
       It prints each key it adds, changes or removes ('  changed KEY.PATH: old → new'), values
       with control characters shown as escapes (\\u{1B}). A key or string that XML cannot hold
       (a control character other than tab, LF and CR) stops it with exit 1, FILE unchanged.
@@ -90,6 +97,9 @@ enum PlistMergeCommand {
   /// The prefix of every message.
   static let name = "herald plist merge"
 
+  /// The `--target` that names the app's own Info.plist.
+  static let appTarget = "App"
+
   /// Merges and lists what changed, key by key; exit 0 when merged or up to date, 1 on spec
   /// errors, a value XML cannot hold or a stale `--check`, 2 on an unknown target, 3 when the
   /// plist cannot be read, merged into or written.
@@ -108,17 +118,22 @@ enum PlistMergeCommand {
     let extensions =
       plan.extensions.map { ($0.target, $0.nsExtension) }
       + plan.serviceExtensions.map { ($0.target, $0.nsExtension) }
-    guard let planned = extensions.first(where: { $0.0 == target }) else {
+    let planned = extensions.first { $0.0 == target }
+    // `App` names the app's own Info.plist: no extension takes the name (the output's `App/`).
+    let isApp = planned == nil && target.lowercased() == Self.appTarget.lowercased()
+    if planned == nil, !isApp {
       throw unknownTarget(target, among: extensions.map(\.0))
     }
-    let nsExtension = planned.1.mapValues(PlistValue.init)
+    let nsExtension = (planned?.1 ?? [:]).mapValues(PlistValue.init)
     let file: PlistFile
     let merged: [String: PlistValue]
     do throws(PlistFileError) {
       file = try PlistReader.read(into, limit: options.limits.file)
       do {
-        merged = try PlistMerge.merge(
-          nsExtension, into: file.root, prune: options.prune)
+        merged =
+          isApp
+          ? PlistMerge.mergeApp(plan.liveActivities, into: file.root)
+          : try PlistMerge.merge(nsExtension, into: file.root, prune: options.prune)
       } catch {
         throw .notDictionary(path: into, keyPath: error.keyPath, kind: error.kind)
       }

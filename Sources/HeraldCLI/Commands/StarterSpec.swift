@@ -65,6 +65,13 @@ enum StarterSpec {
     #   - id: messages-read                  # a data-only push: {"type": "read", "ids": [...]}
     #     when: { type: read }
     #     payload: { ids: "[string]" }
+    # liveActivities:                        # optional: Live Activities, checked in liveactivity pushes
+    #   - id: delivery                       # becomes DeliveryAttributes: ActivityAttributes
+    #     pushToStart: true
+    #     attributes: { orderNumber: string }
+    #     contentState:                      # content-state; dates as seconds since 2001 by default
+    #       status: { type: string, enum: [preparing, onTheWay, delivered] }
+    #       eta: date
 
     """
 

@@ -59,6 +59,35 @@ enum PlistMerge {
     return result
   }
 
+  /// The app's Info.plist keys Herald owns when the set declares Live Activities.
+  static let appActivityKeys = [
+    "NSSupportsLiveActivities", "NSSupportsLiveActivitiesFrequentUpdates",
+  ]
+
+  /// The app's keys for its Live Activities: `NSSupportsLiveActivities` when the set declares
+  /// any, and `NSSupportsLiveActivitiesFrequentUpdates` when one of them says `frequentUpdates`.
+  static func appKeys(_ activities: [LiveActivityContract]) -> [String: PlistValue] {
+    guard !activities.isEmpty else { return [:] }
+    var keys: [String: PlistValue] = ["NSSupportsLiveActivities": .bool(true)]
+    if activities.contains(where: \.frequentUpdates) {
+      keys["NSSupportsLiveActivitiesFrequentUpdates"] = .bool(true)
+    }
+    return keys
+  }
+
+  /// `root` with the app's keys: with activities declared, each of `appActivityKeys` gets the
+  /// spec's value or is removed when the spec has none (frequent updates no activity asks for);
+  /// without activities the file is kept as it is. Every other key is kept.
+  static func mergeApp(_ activities: [LiveActivityContract], into root: [String: PlistValue])
+    -> [String: PlistValue]
+  {
+    guard !activities.isEmpty else { return root }
+    let keys = appKeys(activities)
+    var result = root
+    for key in appActivityKeys { result[key] = keys[key] }
+    return result
+  }
+
   /// The members of a dictionary value; an absent value is an empty dictionary.
   static func dictionary(_ value: PlistValue?, at keyPath: [String]) throws(PlistShapeProblem)
     -> [String: PlistValue]

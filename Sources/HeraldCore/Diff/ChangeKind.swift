@@ -138,7 +138,8 @@ extension ChangeKind {
     accessLevelNarrowed, startStateChanged, payloadKeyRemoved, payloadRequiredKeyAdded,
     payloadKeyNowRequired, payloadKeyNowOptional, payloadKeyRetyped, payloadEnumNarrowed,
     payloadEnumWidened, payloadSwiftNameChanged, payloadDeclared, payloadDropped,
-    payloadWireChanged, payloadLenientDropped,
+    payloadWireChanged, payloadLenientDropped, activityRemoved, activityTypeRenamed,
+    activityDatesChanged,
     serviceCategoryDropped, serviceAttachmentRemoved, registrationParameterAdded,
     registrationParameterRemoved, registrationParameterChanged,
     categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
@@ -151,6 +152,6 @@ extension ChangeKind {
     accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded, payloadKeyAdded,
     serviceCategoryAdded, serviceAttachmentAdded, payloadLenientAdded, pushKindRemoved,
     pushKindRebound, pushKindWidened, pushKindsReordered, pushKindAdded, payloadUnionWidened,
-    payloadUnionChanged,
+    payloadUnionChanged, activityAdded,
   ]
 }

@@ -71,6 +71,9 @@ public enum SpecDiff {
     }
     changes += payloads.typeChanges()
     changes += payloads.pushChanges()
+    changes += ActivityDiff(
+      old: LiveActivityContract.all(old.set), new: LiveActivityContract.all(new.set)
+    ).changes(payloads: payloads)
     changes += ExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
     changes += ServiceExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
     return changes

@@ -61,6 +61,9 @@ extension SpecDecoder {
     if let node = keys["pushes"]?.value {
       spec.pushes = list(node, what: "pushes") { $0.pushKind($1) }
     }
+    if let node = keys["liveActivities"]?.value {
+      spec.liveActivities = list(node, what: "liveActivities") { $0.liveActivity($1) }
+    }
     return spec
   }
 

@@ -52,6 +52,10 @@ public enum SpecSchema {
       KeySchema(
         "pushes", .list(.object("push")),
         "kinds of push told apart by their content, each with its payload contract"),
+      KeySchema(
+        "liveActivities", .list(.object("liveActivity")),
+        "Live Activities: each one's attributes and content state, checked in `liveactivity` pushes"
+      ),
     ])
 
   /// `swift`.
@@ -93,7 +97,7 @@ public enum SpecSchema {
   /// Category, action and their nested objects.
   static let parts: [ObjectSchema] = [
     category, action, icon, textInput, localizedString, formatArgument, onTap, scenario,
-    startState, payloadField, payloadUnion, push,
+    startState, payloadField, payloadUnion, push, liveActivity,
   ]
 
   /// A category.
@@ -194,6 +198,35 @@ public enum SpecSchema {
         "payload URLs a service extension serving this kind attaches, in order"),
       KeySchema("swiftName", .string, "Swift name; default derived from the id (UpperCamelCase)"),
       KeySchema("description", .string, "what the push is for; the generated doc comment"),
+    ])
+
+  /// A Live Activity.
+  public static let liveActivity = ObjectSchema(
+    name: "liveActivity",
+    summary: "a Live Activity: its ActivityAttributes, its ContentState and what it allows",
+    keys: [
+      KeySchema(
+        "id", .string, required: true, "the activity's name; unique among `liveActivities`"),
+      KeySchema(
+        "swiftName", .string,
+        "stem of the Swift type `<Name>Attributes`; default derived from the id (UpperCamelCase)"),
+      KeySchema(
+        "attributes", .map(keys: [], value: payloadFieldShape),
+        "the static data given when the activity starts (`attributes`), as a category's `payload`"),
+      KeySchema(
+        "contentState", .map(keys: [], value: payloadFieldShape),
+        "the dynamic data of every update (`content-state`), as a category's `payload`"),
+      KeySchema("pushToStart", .boolean, "a push may start the activity (`event: start`)"),
+      KeySchema(
+        "frequentUpdates", .boolean,
+        "the app asks for frequent updates (`NSSupportsLiveActivitiesFrequentUpdates`)"),
+      KeySchema(
+        "staleAfter", .integer,
+        "seconds after an update's `timestamp` when its content is stale (samples' `stale-date`)"),
+      KeySchema(
+        "dates", .oneOf(ActivityDateWireForm.spellings),
+        "wire form of the content state's dates; default secondsSince2001, what a default JSONDecoder reads"
+      ),
     ])
 
   /// `startState`.

@@ -74,6 +74,15 @@ public enum Generator {
         return [OutputFile(path: "\(folder)/\(service.typeName).swift", contents: contents)]
       }
     }
+    if !plan.liveActivities.isEmpty {
+      let used = Set(plan.liveActivities.map(\.source))
+      let renderer = LiveActivitySwiftRenderer(
+        activities: plan.liveActivities, access: plan.access,
+        sources: plan.sources.filter(used.contains))
+      jobs.append {
+        [OutputFile(path: LiveActivitySwiftRenderer.path, contents: renderer.render())]
+      }
+    }
     if let localization = plan.localization {
       let name = OutputLayout.fileName(localization.table)
       jobs.append {
@@ -83,6 +92,9 @@ public enum Generator {
     }
     if plan.samplePayloads { jobs += payloadJobs(plan) }
     if plan.payloadSchemas { jobs += payloadSchemaJobs(plan) }
+    if (plan.samplePayloads || plan.payloadSchemas) && !plan.liveActivities.isEmpty {
+      jobs.append { activityPayloadFiles(plan) }
+    }
     if (plan.samplePayloads || plan.payloadSchemas) && !plan.pushKinds.isEmpty {
       jobs.append { pushPayloadFiles(plan) }
     }
@@ -155,6 +167,32 @@ public enum Generator {
             contents: PayloadSchemaRenderer.render(
               push: kind, source: source, typeSizes: plan.payloadTypeSizes,
               mutableContent: mutableContent, attachingPaths: plan.attachingPaths(push: kind.id))))
+      }
+    }
+    return files
+  }
+
+  /// The sample pushes (`--payloads`) and their JSON Schemas (`--payload-schemas`) of each Live
+  /// Activity, in `Payloads/Activities/`: start (for an activity that allows push-to-start),
+  /// update and end.
+  static func activityPayloadFiles(_ plan: GenerationPlan) -> [OutputFile] {
+    let names = OutputLayout.distinctNames(plan.liveActivities.map(\.id), avoidingReserved: false)
+    var files: [OutputFile] = []
+    for (activity, name) in zip(plan.liveActivities, names) {
+      for event in activity.sampleEvents {
+        if plan.samplePayloads {
+          files.append(
+            OutputFile(
+              path: "Payloads/Activities/\(name)-\(event).apns",
+              contents: activity.samplePayload(
+                event: event, bundleIdentifier: plan.bundleIdentifier)))
+        }
+        if plan.payloadSchemas {
+          files.append(
+            OutputFile(
+              path: "Payloads/Activities/\(name)-\(event).schema.json",
+              contents: ActivitySchemaRenderer.render(activity, event: event)))
+        }
       }
     }
     return files

@@ -49,6 +49,8 @@ extension OutputFile: Equatable {
 public enum OutputLayout {
   /// The app target's Swift file.
   public static let appSwift = "App/NotificationCategories.swift"
+  /// The app's Live Activity types, when the set declares `liveActivities`.
+  public static let liveActivitiesSwift = "App/LiveActivities.swift"
   /// The Markdown overview.
   public static let overview = "Notifications.md"
   /// The code every machine harness of the folder shares. No extension's harness can take the

@@ -27,6 +27,8 @@ public struct SpecFile: Sendable {
   public var payloadTypes: [PayloadTypeDecl] = []
   /// The push kinds declared in this file (`pushes`), in source order.
   public var pushes: [PushKindDecl] = []
+  /// The Live Activities declared in this file (`liveActivities`), in source order.
+  public var liveActivities: [LiveActivityDecl] = []
 
   /// Creates an empty file record.
   public init(path: String) {

@@ -22,6 +22,8 @@ public struct SpecSet: Sendable {
   public let serviceExtensions: [ServiceExtensionDecl]
   /// Every push kind of every file, in file order.
   public let pushes: [PushKindDecl]
+  /// Every Live Activity of every file, in file order.
+  public let liveActivities: [LiveActivityDecl]
 
   /// Builds a set; settings come from the first file that gives them.
   public init(files: [SpecFile]) {
@@ -31,6 +33,7 @@ public struct SpecSet: Sendable {
     payloadTypes = files.flatMap(\.payloadTypes)
     serviceExtensions = files.flatMap(\.serviceExtensions)
     pushes = files.flatMap(\.pushes)
+    liveActivities = files.flatMap(\.liveActivities)
     let declared = files.lazy.compactMap(\.platforms).first?.value ?? []
     let fallback = SourceRange.fileStart(files.first?.path ?? "")
     platforms =

@@ -51,6 +51,8 @@ public struct GenerationPlan: Sendable {
   public var pushAttachingPaths: [String: [[String]]] = [:]
   /// The set's named payload types, for resolving attachment paths.
   public var payloadTypeTable: PayloadTypeTable? = nil
+  /// The Live Activities, in declaration order (`App/LiveActivities.swift`).
+  public var liveActivities: [LiveActivityContract] = []
 }
 
 /// A deployment target.

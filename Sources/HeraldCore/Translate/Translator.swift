@@ -64,6 +64,7 @@ public enum Translator {
           (service.attachments + (spec.payload.push(id)?.declaration.attachments ?? [])).map(\.path)
       }
     }
+    plan.liveActivities = LiveActivityContract.all(set)
     plan.serviceExtensions = serviceExtensions(set, categories: categories, pushes: pushes)
     plan.payloadContracts = contracts
     if !contracts.isEmpty { plan.payloadTypeSizes = spec.payload.typeSizes }

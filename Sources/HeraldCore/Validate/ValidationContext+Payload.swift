@@ -9,6 +9,10 @@ struct PayloadFieldList {
   var push: PushKindDecl? = nil
   /// The named type, for an entry of `payloadTypes`.
   let type: PayloadTypeDecl?
+  /// The Live Activity, for its `attributes` or `contentState`.
+  var activity: LiveActivityDecl? = nil
+  /// Which part of the activity: `attributes` or `contentState`.
+  var activityPart: String? = nil
   /// The fields, in source order.
   let fields: [PayloadFieldDecl]
 
@@ -16,13 +20,16 @@ struct PayloadFieldList {
   var owner: String {
     if let category { return "the payload of category '\(category.id.value)'" }
     if let push { return "the payload of push kind '\(push.id.value)'" }
+    if let activity {
+      return "the \(activityPart ?? "contentState") of live activity '\(activity.id.value)'"
+    }
     return "payload type '\(type?.name.value ?? "")'"
   }
 }
 
 extension ValidationContext {
   /// Calls `body` with each category's `payload`, then each push kind's, then each named type,
-  /// in source order.
+  /// then each Live Activity's `attributes` and `contentState`, in source order.
   func forEachPayloadFieldList(_ body: (PayloadFieldList) -> Void) {
     for category in set.categories {
       guard let payload = category.payload else { continue }
@@ -34,6 +41,16 @@ extension ValidationContext {
     }
     for type in set.payloadTypes {
       body(PayloadFieldList(category: nil, type: type, fields: type.fields))
+    }
+    for activity in set.liveActivities {
+      for (part, fields) in [
+        ("attributes", activity.attributes), ("contentState", activity.contentState),
+      ] {
+        guard let fields else { continue }
+        body(
+          PayloadFieldList(
+            category: nil, type: nil, activity: activity, activityPart: part, fields: fields.value))
+      }
     }
   }
 }

@@ -12,7 +12,7 @@ public enum Validator {
     PayloadTypeReferenceRule(), PayloadRecursionRule(), PayloadReservedKeyRule(),
     PayloadEnumRule(), PayloadNameCollisionRule(), PayloadExampleRule(), PayloadUnusedTypeRule(),
     PayloadWireRule(), PayloadLenientRule(), PayloadIntegerEnumRule(),
-    FormatParameterRule(), PushKindRule(), PayloadUnionRule(),
+    FormatParameterRule(), PushKindRule(), PayloadUnionRule(), LiveActivityRule(),
   ]
 
   /// Rules run on each category in turn, in this order.

@@ -7,6 +7,7 @@ public enum PayloadChecker {
     PayloadShapeRule(), PayloadTooLargeRule(), PayloadCategoryRule(), PayloadHiddenCategoryRule(),
     PayloadValueRule(), PayloadUnknownKeyRule(), PayloadKindRule(), PayloadNothingToShowRule(),
     PayloadServiceExtensionRule(), PayloadPushKindRule(), PayloadContractRule(),
+    PayloadLiveActivityRule(),
   ]
 
   /// The records of every payload id: the reader's, then the rules'.

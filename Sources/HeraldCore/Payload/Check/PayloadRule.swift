@@ -69,6 +69,11 @@ struct PayloadContext: Sendable {
   /// The push type: the one given, or the one the payload's shape implies.
   var effectivePushType: PushType {
     if pushType != .auto { return pushType }
+    if isLiveActivity { return .liveactivity }
     return isContentAvailable && !showsSomething ? .background : .alert
   }
+
+  /// Whether the payload is checked as a Live Activity push: sent as one, or, with `auto`, an
+  /// `aps` with `event` or `content-state`.
+  var isLiveActivityPush: Bool { effectivePushType == .liveactivity }
 }

@@ -12,6 +12,10 @@ public enum PushType: String, Sendable, CaseIterable {
   case background
   /// A VoIP call notification (PushKit), whose payloads may be larger.
   case voip
+  /// A Live Activity's start, update or end (`apns-push-type: liveactivity`, sent to the topic
+  /// `<bundle id>.push-type.liveactivity`). `auto` takes a payload whose `aps` has `event` or
+  /// `content-state` for one.
+  case liveactivity
 
   /// The most bytes APNs accepts for this push type: 5120 for VoIP, 4096 otherwise.
   public var sizeLimit: Int { self == .voip ? APNs.voipPayloadLimit : APNs.payloadLimit }

@@ -19,6 +19,8 @@ struct PayloadContractRule: PayloadRule {
   /// has a `startState` gets its start-state key checked, but no warning for other keys: it
   /// declares no payload, so every other key is its own business.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
+    // A Live Activity push is `PayloadLiveActivityRule`'s.
+    guard !payload.isLiveActivityPush else { return }
     guard let contract = payload.match.contract else { return }
     let owner = contract.owner.described
     var bindingKeys = Set<String>()

@@ -9,10 +9,12 @@ struct PayloadKindRule: PayloadRule {
 
   /// Checks the kind against the push type.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
+    // A Live Activity push is `PayloadLiveActivityRule`'s.
+    guard !payload.isLiveActivityPush else { return }
     let range = payload.aps.keyRange
     let shown = ["alert", "sound", "badge"].filter { payload.aps($0) != nil }
     switch payload.pushType {
-    case .voip:
+    case .voip, .liveactivity:
       return
     case .background:
       if !payload.isContentAvailable {

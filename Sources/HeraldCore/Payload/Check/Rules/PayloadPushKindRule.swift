@@ -10,6 +10,8 @@ struct PayloadPushKindRule: PayloadRule {
 
   /// Reports the kind, or the closest miss.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
+    // A Live Activity push is `PayloadLiveActivityRule`'s.
+    guard !payload.isLiveActivityPush else { return }
     let kinds = payload.spec.contracts.pushes
     guard !kinds.isEmpty else { return }
     switch payload.match {

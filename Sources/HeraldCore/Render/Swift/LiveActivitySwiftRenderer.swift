@@ -1,0 +1,269 @@
+// The generated Live Activity types (`App/LiveActivities.swift`): for each activity a top-level
+// `ActivityAttributes` struct and its `ContentState`, whose Codable reads what ActivityKit
+// decodes with a default `JSONDecoder` (issue 40).
+
+/// Renders the Live Activities of a set into one file of the app.
+struct LiveActivitySwiftRenderer {
+  /// The activities, in declaration order.
+  let activities: [LiveActivityContract]
+  /// `swift.accessLevel` as a keyword.
+  let access: String
+  /// The spec files, for the header.
+  let sources: [String]
+
+  /// The file's path in the output.
+  static let path = OutputLayout.liveActivitiesSwift
+
+  /// The whole file.
+  func render() -> String {
+    var writer = SwiftWriter()
+    writer.fileHeader(FileHeader.swift(sources: sources))
+    writer.line("#if canImport(ActivityKit)")
+    writer.indented { writer in
+      writer.line("import ActivityKit")
+      writer.line("import Foundation")
+      for activity in activities {
+        writer.line()
+        activityType(activity, &writer)
+      }
+      if activities.contains(where: needsDateSupport) {
+        writer.line()
+        dateSupport(&writer)
+      }
+    }
+    writer.line("#endif")
+    return writer.text
+  }
+
+  /// Whether an activity's Codable converts dates itself: its `dates` is not what a default
+  /// `JSONDecoder` reads and some field holds a date.
+  func needsDateSupport(_ activity: LiveActivityContract) -> Bool {
+    activity.dates != .secondsSince2001
+      && (activity.attributes + activity.contentState).contains { $0.type.holdsDate }
+  }
+
+  /// The modifier prefix of a public declaration (`public `, or nothing for internal).
+  var prefix: String { access == "internal" ? "" : access + " " }
+
+  /// One activity's `ActivityAttributes` struct.
+  func activityType(_ activity: LiveActivityContract, _ writer: inout SwiftWriter) {
+    writer.doc("The `\(SwiftEscaping.comment(activity.id))` Live Activity: its static attributes,")
+    writer.doc(
+      "given when it starts, and its `ContentState`, the `content-state` of every update.")
+    writer.doc(
+      "Dates are carried as \(Self.describe(activity.dates)) (`dates: \(activity.dates.rawValue)`)."
+    )
+    writer.line("@available(iOS 16.1, *)")
+    writer.block("\(prefix)struct \(activity.typeName): ActivityAttributes") { writer in
+      writer.doc("The dynamic content of the activity: what `content-state` carries.")
+      writer.block("\(prefix)struct ContentState: Codable, Hashable") { writer in
+        members(activity.contentState, dates: activity.dates, &writer)
+      }
+      if !activity.attributes.isEmpty { writer.line() }
+      members(activity.attributes, dates: activity.dates, &writer)
+    }
+  }
+
+  /// How docs name a date wire form.
+  static func describe(_ dates: ActivityDateWireForm) -> String {
+    switch dates {
+    case .secondsSince2001: "seconds since 2001-01-01, what a default JSONDecoder reads"
+    case .secondsSince1970: "seconds since 1970-01-01"
+    case .iso8601: "RFC 3339 strings"
+    }
+  }
+
+  /// The stored properties, the memberwise initializer, the coding keys and, for dates the
+  /// default decoder does not read, `init(from:)` and `encode(to:)`.
+  func members(
+    _ fields: [PayloadField], dates: ActivityDateWireForm, _ writer: inout SwiftWriter
+  ) {
+    for field in fields {
+      if let description = field.description { writer.doc(SwiftEscaping.comment(description)) }
+      writer.line("\(prefix)var \(field.propertyName): \(swiftType(field))")
+    }
+    let ownCodable = dates != .secondsSince2001 && fields.contains { $0.type.holdsDate }
+    // An internal struct without its own `init(from:)` keeps the synthesized memberwise one.
+    guard access != "internal" || ownCodable else {
+      if !fields.isEmpty {
+        writer.line()
+        codingKeys(fields, &writer)
+      }
+      return
+    }
+    if !fields.isEmpty { writer.line() }
+    writer.doc("Creates a value from its members.")
+    if fields.isEmpty {
+      writer.line("\(prefix)init() {}")
+      return
+    }
+    let parameters = fields.map { field in
+      "\(field.propertyName): \(swiftType(field))\(field.isOptional ? " = nil" : "")"
+    }
+    let header = "\(prefix)init(\(parameters.joined(separator: ", ")))"
+    if writer.fits(header + " {") {
+      writer.line(header + " {")
+    } else {
+      writer.line("\(prefix)init(")
+      writer.indented { writer in
+        for (index, parameter) in parameters.enumerated() {
+          writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+        }
+      }
+      writer.line(") {")
+    }
+    writer.indented { writer in
+      for field in fields { writer.line("self.\(field.propertyName) = \(field.propertyName)") }
+    }
+    writer.line("}")
+    writer.line()
+    codingKeys(fields, &writer)
+    guard ownCodable else { return }
+    writer.line()
+    writer.doc("Decodes the members, dates as \(Self.describe(dates)).")
+    writer.block("\(prefix)init(from decoder: any Decoder) throws") { writer in
+      writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+      for field in fields { decode(field, dates: dates, &writer) }
+    }
+    writer.line()
+    writer.doc("Encodes the members, dates as \(Self.describe(dates)).")
+    writer.block("\(prefix)func encode(to encoder: any Encoder) throws") { writer in
+      writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+      for field in fields { encode(field, dates: dates, &writer) }
+    }
+  }
+
+  /// The coding keys: each property's payload key.
+  func codingKeys(_ fields: [PayloadField], _ writer: inout SwiftWriter) {
+    writer.doc("The payload's keys.")
+    writer.block("enum CodingKeys: String, CodingKey") { writer in
+      for field in fields {
+        writer.line("case \(field.propertyName) = \(SwiftEscaping.stringLiteral(field.key))")
+      }
+    }
+  }
+
+  /// The property's Swift type: `enum` strings stay `String` (check-payload checks them).
+  func swiftType(_ field: PayloadField) -> String {
+    field.type.swiftType() + (field.isOptional ? "?" : "")
+  }
+
+  /// The Swift type a value of `type` has on the wire under `dates`.
+  static func wireType(_ type: PayloadType, dates: ActivityDateWireForm) -> String {
+    switch type {
+    case .date: dates == .iso8601 ? "String" : "Double"
+    case .array(let element): "[" + wireType(element, dates: dates) + "]"
+    default: type.swiftType()
+    }
+  }
+
+  /// The expression converting `value` (of the wire type) into the property's type; `key` is
+  /// the coding key a malformed RFC 3339 string is reported at.
+  static func fromWire(
+    _ value: String, _ type: PayloadType, dates: ActivityDateWireForm, key: String
+  ) -> String {
+    switch type {
+    case .date:
+      dates == .iso8601
+        ? "try HeraldActivityDates.date(iso8601: \(value), forKey: .\(key), in: container)"
+        : "Date(timeIntervalSince1970: \(value))"
+    case .array(let element):
+      "\(dates == .iso8601 ? "try " : "")\(value).map { \(fromWire("$0", element, dates: dates, key: key)) }"
+    default: value
+    }
+  }
+
+  /// The expression converting the property's `value` into its wire type.
+  static func toWire(_ value: String, _ type: PayloadType, dates: ActivityDateWireForm) -> String {
+    switch type {
+    case .date:
+      dates == .iso8601
+        ? "HeraldActivityDates.iso8601(\(value))" : "\(value).timeIntervalSince1970"
+    case .array(let element): "\(value).map { \(toWire("$0", element, dates: dates)) }"
+    default: value
+    }
+  }
+
+  /// One member of `init(from:)`.
+  func decode(_ field: PayloadField, dates: ActivityDateWireForm, _ writer: inout SwiftWriter) {
+    let name = field.propertyName
+    let wire = Self.wireType(field.type, dates: dates)
+    guard field.type.holdsDate else {
+      let method = field.isOptional ? "decodeIfPresent" : "decode"
+      writer.line("\(name) = try container.\(method)(\(wire).self, forKey: .\(name))")
+      return
+    }
+    let method = field.isOptional ? "decodeIfPresent" : "decode"
+    writer.line("let \(name)Wire = try container.\(method)(\(wire).self, forKey: .\(name))")
+    let type = field.isOptional ? PayloadType.array(field.type) : field.type
+    convert("\(name) = ", "\(name)Wire", type, dates: dates, key: name, &writer)
+  }
+
+  /// Writes `prefix` and the conversion of `value` from its wire type, a closure per array
+  /// level on lines of its own (an optional is converted as an array of one by `map`).
+  func convert(
+    _ prefix: String, _ value: String, _ type: PayloadType, dates: ActivityDateWireForm,
+    key: String, _ writer: inout SwiftWriter
+  ) {
+    guard case .array(let element) = type, element.holdsDate else {
+      writer.line(prefix + Self.fromWire(value, type, dates: dates, key: key))
+      return
+    }
+    writer.line(prefix + (dates == .iso8601 ? "try " : "") + value + ".map {")
+    writer.indented { writer in convert("", "$0", element, dates: dates, key: key, &writer) }
+    writer.line("}")
+  }
+
+  /// One member of `encode(to:)`.
+  func encode(_ field: PayloadField, dates: ActivityDateWireForm, _ writer: inout SwiftWriter) {
+    let name = field.propertyName
+    let method = field.isOptional ? "encodeIfPresent" : "encode"
+    let value =
+      field.isOptional
+      ? (field.type.holdsDate
+        ? "\(name).map { \(Self.toWire("$0", field.type, dates: dates)) }" : name)
+      : Self.toWire(name, field.type, dates: dates)
+    writer.line("try container.\(method)(\(value), forKey: .\(name))")
+  }
+
+  /// The date conversions of `dates: iso8601`, once per file.
+  func dateSupport(_ writer: inout SwiftWriter) {
+    writer.doc("Dates as RFC 3339 strings, for the activities whose `dates` is `iso8601`.")
+    writer.block("enum HeraldActivityDates") { writer in
+      writer.doc("Parses an RFC 3339 date-time, with or without fractional seconds.")
+      writer.line("static func date<Key: CodingKey>(")
+      writer.indented { writer in
+        writer.line(
+          "iso8601 text: String, forKey key: Key, in container: KeyedDecodingContainer<Key>")
+      }
+      writer.scope(") throws -> Date {") { writer in
+        writer.line("let formatter = ISO8601DateFormatter()")
+        writer.line("if let date = formatter.date(from: text) { return date }")
+        writer.line("formatter.formatOptions.insert(.withFractionalSeconds)")
+        writer.line("if let date = formatter.date(from: text) { return date }")
+        writer.line("throw DecodingError.dataCorruptedError(")
+        writer.indented { writer in
+          writer.line(
+            "forKey: key, in: container, debugDescription: \"not an RFC 3339 date-time: \\(text)\")"
+          )
+        }
+      }
+      writer.line()
+      writer.doc("Writes a date as an RFC 3339 date-time in UTC.")
+      writer.block("static func iso8601(_ date: Date) -> String") { writer in
+        writer.line("ISO8601DateFormatter().string(from: date)")
+      }
+    }
+  }
+}
+
+extension PayloadType {
+  /// Whether a value of this type is or holds a date.
+  var holdsDate: Bool {
+    switch self {
+    case .date: true
+    case .array(let element), .map(let element): element.holdsDate
+    default: false
+    }
+  }
+}
