@@ -27,6 +27,9 @@ public struct SpecFile: Sendable {
   public var payloadTypes: [PayloadTypeDecl] = []
   /// The push kinds declared in this file (`pushes`), in source order.
   public var pushes: [PushKindDecl] = []
+  /// How the file's `ignore` lists are written, read while its text was at hand; nil for a file
+  /// with no list and no `diagnostics` block.
+  var ignoreLayout: IgnoreLayout?
 
   /// Creates an empty file record.
   public init(path: String) {
