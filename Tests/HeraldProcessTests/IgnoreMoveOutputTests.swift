@@ -86,7 +86,7 @@ import Testing
       #expect(fixes.count == 1)
       #expect(
         fixes.first?.object("description").string("text")
-          == "move 'payload-unused-type' to 'diagnostics: { ignore: }': insert the line 'diagnostics: { ignore: [payload-unused-type] }' before line 2, and remove"
+          == "move 'payload-unused-type' to 'diagnostics: { ignore: }': insert the line 'diagnostics: { ignore: [payload-unused-type] }' before line 2, and remove at 4:28"
       )
       let changes = fixes.first?.objects("artifactChanges") ?? []
       #expect(changes.count == 1)

@@ -85,7 +85,8 @@ extension DiagnosticPrinter {
   /// A fix-it as one SARIF fix: an `artifactChanges` entry per file, in the order the edits
   /// come, each replacing its regions' text (every region is of the file as it was, as SARIF
   /// 2.1.0 §3.57.3 asks, and none overlaps another). The description is worded as the text
-  /// form's `help:` line, without the old text (the log holds no source).
+  /// form's `help:` line, without the old text (the log holds no source), each edit of a fix
+  /// of several with its place.
   static func sarifFix(_ fix: FixIt) -> JSONValue {
     var files: [String] = []
     var replacements: [String: [JSONValue]] = [:]
@@ -107,9 +108,20 @@ extension DiagnosticPrinter {
     return .ordered([
       JSONMember(
         "description",
-        sarifMessage(FixItHelp.text(fix, original: { _ in nil }, place: { _ in nil }))),
+        sarifMessage(FixItHelp.text(fix, original: { _ in nil }, place: editPlace(of: fix)))),
       JSONMember("artifactChanges", .array(changes)),
     ])
+  }
+
+  /// Where each edit of a fix of several is, for its description (`remove at 4:28`); a fix of
+  /// one edit is at its result's region, so its description names no place.
+  static func editPlace(of fix: FixIt) -> (SourceRange) -> String? {
+    guard fix.edits.count > 1 else { return { _ in nil } }
+    let files = Set(fix.edits.map(\.range.fileID))
+    return { range in
+      let position = "\(range.start.line):\(range.start.column)"
+      return files.count > 1 ? "\(range.file):\(position)" : position
+    }
   }
 
   /// `{"text": …}`.

@@ -40,7 +40,7 @@ struct IgnoreLayout: Sendable {
     guard file.diagnostics != nil || lists.contains(where: { !$0.isEmpty }) else { return nil }
     let source = SourceText(bytes)
     let fileID = SourceFileID(file.path)
-    var reader = Reader(source: source, fileID: fileID)
+    let reader = Reader(source: source, fileID: fileID)
     for list in lists where !list.isEmpty {
       for (range, edit) in reader.removals(list) { removals[range] = edit }
     }

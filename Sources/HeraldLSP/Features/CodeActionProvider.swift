@@ -47,6 +47,13 @@ enum CodeActionProvider {
   /// fix with a summary says it (`Move 'x' to 'diagnostics: { ignore: }'`).
   static func title(_ fix: FixIt, in file: AnalyzedFile) -> String {
     if let summary = fix.summary { return summary.prefix(1).uppercased() + summary.dropFirst() }
+    let more = fix.edits.count - 1
+    return editTitle(fix, in: file)
+      + (more > 0 ? " (and \(more) more edit\(more == 1 ? "" : "s"))" : "")
+  }
+
+  /// The title of a fix's first edit.
+  static func editTitle(_ fix: FixIt, in file: AnalyzedFile) -> String {
     let start = file.lines.offset(of: fix.range.start)
     let end = max(start, file.lines.offset(of: fix.range.end))
     let original = String(decoding: file.lines.bytes[start..<end], as: UTF8.self)
