@@ -206,7 +206,11 @@ import Testing
       // Every file of the runtime target: the wire rules and the format scanner.
       let runtime = Herald.packageRoot.appending(path: "Sources/HeraldRuntime")
       let rules = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
-        .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appending(path: $0).path }
+        // PayloadTextRules reads a number's text with `Double(_: String)`, which needs the C
+        // library's `strtod` that Embedded Swift does not link; its integer rules are `Int64`.
+        .filter { $0.hasSuffix(".swift") && $0 != "PayloadTextRules.swift" }.sorted().map {
+          runtime.appending(path: $0).path
+        }
       #expect(rules.count >= 2, "\(rules)")
       // Embedded Swift's Unicode tables (String comparison, the scanner's), from the toolchain.
       let tables = try Self.unicodeTables()

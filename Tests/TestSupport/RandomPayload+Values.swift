@@ -109,6 +109,13 @@ extension RandomContracts {
       return (.array(items.map(\.0)), .array(items.map(\.1)))
     case .named(let index):
       return object(types[index], &random)
+    case .map(let inner):
+      let keys = random.shuffled(Self.mapKeys).prefix(random.int(0...3))
+      let items = keys.map { ($0, value(inner, enumValues: enumValues, &random)) }
+      return (.object(items.map { ($0.0, $0.1.0) }), .object(items.map { ($0.0, $0.1.1) }))
+    case .json:
+      let json = Self.anyJSON(&random)
+      return (json, json)
     }
   }
 
@@ -121,9 +128,9 @@ extension RandomContracts {
         if random.chance(0.5) { members.append((field.key, .null)) }
         continue
       }
-      let (value, encoded) = value(field.type, enumValues: field.enumValues, &random)
+      let (value, encoded) = fieldValue(field, &random)
       members.append((field.key, value))
-      expected.append((field.key, encoded))
+      if let encoded { expected.append((field.key, encoded)) }
     }
     if random.chance(0.3) { members.append(("x-undeclared", .array([.number("1"), .null]))) }
     return (.object(random.shuffled(members)), .object(expected))
@@ -134,6 +141,8 @@ extension RandomContracts {
   enum Site {
     case value([PathStep], DeclaredType, [String]?)
     case required([PathStep])
+    /// A key with a wire shape or an integer enum of its own.
+    case shaped([PathStep], DeclaredField)
   }
 
   /// The sites of `value`, an object of `fields` at `path`.
@@ -146,6 +155,12 @@ extension RandomContracts {
       }
       let fieldPath = path + [.key(field.key)]
       if !field.isOptional { sites.append(.required(fieldPath)) }
+      // A lenient key's broken values only warn.
+      if field.lenient { continue }
+      if field.wire != nil || field.integerEnum != nil {
+        sites.append(.shaped(fieldPath, field))
+        continue
+      }
       sites += self.sites(member.1, type: field.type, enumValues: field.enumValues, path: fieldPath)
     }
     return sites
@@ -153,6 +168,8 @@ extension RandomContracts {
 
   /// The sites of a value of `type` and inside it.
   func sites(_ value: Wire, type: DeclaredType, enumValues: [String]?, path: [PathStep]) -> [Site] {
+    // Any value but null is a `json`; null is missing or optional, as for every key.
+    if case .json = type { return [] }
     var sites: [Site] = [.value(path, type, enumValues)]
     switch (type, value) {
     case (.array(let element), .array(let items)):
@@ -162,6 +179,11 @@ extension RandomContracts {
       }
     case (.named(let index), _):
       sites += self.sites(value, fields: types[index], path: path)
+    case (.map(let inner), .object(let members)):
+      for member in members {
+        sites += self.sites(
+          member.1, type: inner, enumValues: enumValues, path: path + [.key(member.0)])
+      }
     default: break
     }
     return sites
@@ -176,6 +198,8 @@ extension RandomContracts {
     case .boolean: random.pick([.number("1"), .number("0"), .string("true")])
     case .array: random.pick([.object([]), .string("[]"), .number("2")])
     case .named: random.pick([.array([]), .string("{}"), .number("3")])
+    case .map: random.pick([.array([]), .string("{}"), .number("4")])
+    case .json: .null
     }
   }
 
@@ -185,11 +209,25 @@ extension RandomContracts {
   )? {
     let sites = sites(valid, fields: fields, path: [])
     guard !sites.isEmpty else { return nil }
-    switch random.pick(sites) {
+    let site = random.pick(sites)
+    let (broken, path) = breakSite(valid, site, &random)
+    return (broken, PayloadMutation(path: path, what: broken.text))
+  }
+
+  /// `valid` broken at `site`, and the key path of the error.
+  func breakSite(_ valid: Wire, _ site: Site, _ random: inout SpecDice) -> (Wire, String) {
+    switch site {
     case .required(let path):
       let remove = random.chance(0.5)
       let broken = valid.replacing(path[...]) { _ in remove ? nil : .null }!
-      return (broken, PayloadMutation(path: PathStep.text(path), what: remove ? "removed" : "null"))
+      return (broken, PathStep.text(path))
+    case .shaped(let path, let field):
+      // A shaped key whose value has no shape-specific break is broken as its type.
+      guard let (replacement, suffix) = breakShaped(field, valid.value(at: path[...]), &random)
+      else {
+        return breakSite(valid, .value(path, field.type, field.enumValues), &random)
+      }
+      return (valid.replacing(path[...]) { _ in replacement }!, PathStep.text(path) + suffix)
     case .value(let path, let type, let enumValues):
       var replacement = Self.wrongType(type, &random)
       switch (type, random.chance(0.6)) {
@@ -202,7 +240,7 @@ extension RandomContracts {
       default: break
       }
       let broken = valid.replacing(path[...]) { _ in replacement }!
-      return (broken, PayloadMutation(path: PathStep.text(path), what: replacement.text))
+      return (broken, PathStep.text(path))
     }
   }
 

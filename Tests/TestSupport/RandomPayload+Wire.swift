@@ -11,6 +11,9 @@ indirect enum Wire: Equatable, CustomStringConvertible {
   case string(String)
   case array([Wire])
   case object([(String, Wire)])
+  /// Expected only: a string holding JSON text equal to the value (its bytes are the
+  /// encoder's: key order and number spelling are not compared).
+  case jsonText(Wire)
 
   /// A value read by herald's JSON reader.
   init(_ node: JSONNode) {
@@ -33,6 +36,9 @@ indirect enum Wire: Equatable, CustomStringConvertible {
     case (.bool(let one), .bool(let other)): one == other
     case (.number(let one, _), .number(let other, _)): one == other
     case (.string(let one), .string(let other)): one == other
+    case (.jsonText(let inner), .string(let text)), (.string(let text), .jsonText(let inner)):
+      Self.parsed(text) == inner
+    case (.jsonText(let one), .jsonText(let other)): one == other
     case (.array(let one), .array(let other)): one == other
     case (.object(let one), .object(let other)):
       one.count == other.count
@@ -50,6 +56,7 @@ indirect enum Wire: Equatable, CustomStringConvertible {
     case .bool(let value): value ? "true" : "false"
     case .number(_, let text): text
     case .string(let text): Self.quoted(text)
+    case .jsonText(let inner): Self.quoted(inner.text)
     case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
     case .object(let members):
       "{" + members.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
@@ -57,6 +64,23 @@ indirect enum Wire: Equatable, CustomStringConvertible {
   }
 
   var description: String { text }
+
+  /// The value JSON text holds; nil when it is none.
+  static func parsed(_ text: String) -> Wire? {
+    var reader = JSONReader(Array(text.utf8), path: "text.json")
+    return (try? reader.read()).map(Wire.init)
+  }
+
+  /// The value at `path`.
+  func value(at path: ArraySlice<PathStep>) -> Wire {
+    guard let step = path.first else { return self }
+    switch (self, step) {
+    case (.array(let items), .index(let index)): return items[index].value(at: path.dropFirst())
+    case (.object(let members), .key(let key)):
+      return members.first { $0.0 == key }!.1.value(at: path.dropFirst())
+    default: fatalError("no \(step) in \(text)")
+    }
+  }
 
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {

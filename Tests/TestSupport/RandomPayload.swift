@@ -8,12 +8,16 @@ indirect enum DeclaredType {
   case array(DeclaredType)
   /// An index into the named types.
   case named(Int)
+  /// `[string: T]`.
+  case map(DeclaredType)
+  /// `json`.
+  case json
 
   /// Whether a named type is this type or its element.
   var usesNamedType: Bool {
     switch self {
     case .named: true
-    case .array(let element): element.usesNamedType
+    case .array(let element), .map(let element): element.usesNamedType
     default: false
     }
   }
@@ -29,6 +33,8 @@ indirect enum DeclaredType {
     case .url: "url"
     case .array(let element): "[\(element.spelling)]"
     case .named(let index): RandomContracts.typeName(index)
+    case .map(let value): "[string: \(value.spelling)]"
+    case .json: "json"
     }
   }
 }
@@ -40,6 +46,11 @@ struct DeclaredField {
   let isOptional: Bool
   let enumValues: [String]?
   let swiftName: String?
+  /// `wire` (`string`, `either`), `separator`, `lenient`, an integer `enum`.
+  var wire: String? = nil
+  var separator: String? = nil
+  var lenient = false
+  var integerEnum: [(String, Int)]? = nil
 }
 
 /// A mutation of a valid payload and the key path where it must fail.
@@ -105,6 +116,7 @@ struct RandomContracts {
           &random, count: random.int(1...6), namedAfter: 0, of: typeCount,
           keys: index == 0 ? ["default", "self"] : []))
     }
+    categories.append(Self.everyShape)
   }
 
   /// `count` fields (at least as many as `keys`) with distinct keys, `keys` first; at most one
@@ -147,9 +159,11 @@ struct RandomContracts {
       default: break
       }
       if enumValues != nil, case .array(.array) = type { type = .array(.string) }
-      return DeclaredField(
+      var field = DeclaredField(
         key: key, type: type, isOptional: random.chance(0.35), enumValues: enumValues,
         swiftName: random.chance(0.15) ? "renamed\(index)" : nil)
+      Self.shape(&field, &random)
+      return field
     }
   }
 
@@ -163,6 +177,15 @@ struct RandomContracts {
           members.append("enum: [" + values.map(Wire.quoted).joined(separator: ", ") + "]")
         }
         if let name = field.swiftName { members.append("swiftName: \(name)") }
+        if let wire = field.wire { members.append("wire: \(wire)") }
+        if let separator = field.separator {
+          members.append("separator: \(Wire.quoted(separator))")
+        }
+        if field.lenient { members.append("lenient: true") }
+        if let cases = field.integerEnum {
+          members.append(
+            "enum: { " + cases.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }")
+        }
         return indent + Wire.quoted(field.key) + ": { " + members.joined(separator: ", ") + " }\n"
       }.joined()
     }

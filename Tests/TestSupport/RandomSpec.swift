@@ -104,7 +104,27 @@ struct RandomSpec {
       if index == 0, let service {
         entries.append(("serviceExtensions", .list([service.extension])))
       }
-      if let types = builder.payloadTypesNode(file: index) {
+      var types = builder.payloadTypesNode(file: index)
+      if index == 0, service?.pushes != nil {
+        // The service's union and its case types: names no random type takes (those start
+        // with `Place`, `Stop`, … and never with `Service`).
+        let union = YNode.map(
+          .payloadUnion,
+          [
+            ("discriminator", .text("kind")),
+            (
+              "cases",
+              .map(nil, [("note", .text("ServiceNote")), ("photo", .text("ServicePhoto"))])
+            ),
+          ], flow: true)
+        entries.append(("payloadUnions", .map(nil, [("ServiceItem", union)])))
+        let caseTypes: [(String, YNode)] = [
+          ("ServiceNote", .map(nil, [("text", .text("string"))], flow: true)),
+          ("ServicePhoto", .map(nil, [("caption", .text("string"))], flow: true)),
+        ]
+        types = .map(nil, (types?.entries.map { ($0.key, $0.value) } ?? []) + caseTypes)
+      }
+      if let types {
         entries.append(("payloadTypes", types))
       }
       if index == 0, let service, let pushes = service.pushes {
@@ -189,7 +209,15 @@ struct RandomSpec {
           .map(nil, [("type", .list([.text("clear"), .text("reset")], flow: true))], flow: true)
         ),
         // The extension's own attachment reads `image` from every push kind it serves too.
-        ("payload", .map(nil, [("media", media), ("image", media.replacingType("url"))])),
+        (
+          "payload",
+          .map(
+            nil,
+            [
+              ("media", media), ("image", media.replacingType("url")),
+              ("item", media.replacingType("ServiceItem")),
+            ])
+        ),
         (
           "attachments",
           .list([

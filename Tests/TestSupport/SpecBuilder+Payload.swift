@@ -44,7 +44,8 @@ extension SpecBuilder {
       case 2: word.prefix(1).uppercased() + word.dropFirst() + "\(number)"
       default: "\(word)\(number)"
       }
-    var type = payloadDice.pick(PayloadType.builtinNames)
+    // The built-in names before `json`, so that a seed draws the specs it drew before.
+    var type = payloadDice.pick(["string", "integer", "number", "boolean", "date", "url"])
     var enumValues: [String] = []
     switch payloadDice.int(0...9) {
     case 0 where depth < 2:
@@ -69,9 +70,22 @@ extension SpecBuilder {
     if !enumValues.isEmpty {
       entries.append(("enum", .list(enumValues.map { .text($0) }, flow: true)))
     }
+    var optional: String?
     if payloadDice.chance(0.4) {
-      entries.append(("optional", .raw(payloadDice.pick(["true", "false"]))))
+      optional = payloadDice.pick(["true", "false"])
+      entries.append(("optional", .raw(optional!)))
     }
+    // The value shapes of issue 38: a scalar or a list carried as a string, a lenient key.
+    if ["integer", "number", "boolean", "[integer]"].contains(type), payloadDice.chance(0.2) {
+      entries.append(("wire", .text("string")))
+      if type == "[integer]" { entries.append(("separator", .text(",", .double))) }
+      if payloadDice.chance(0.5) {
+        let text = ["integer": "42", "number": "12.5", "boolean": "true", "[integer]": "54,321"]
+        entries.append(("example", .text(text[type]!, .double)))
+      }
+      return (key, .map(.payloadField, payloadDice.shuffled(entries), flow: true))
+    }
+    if optional == "true", payloadDice.chance(0.2) { entries.append(("lenient", .raw("true"))) }
     if !named, payloadDice.chance(0.6) {
       let element = Self.element(of: type)
       var example = exampleValue(element, enumValues: enumValues)
@@ -104,7 +118,7 @@ extension SpecBuilder {
   mutating func exampleValue(_ type: String, enumValues: [String]) -> YNode {
     if !enumValues.isEmpty { return .text(payloadDice.pick(enumValues), .double) }
     switch type {
-    case "integer": return .raw(payloadDice.pick(["0", "42", "-7", "9007199254740991", "12.0"]))
+    case "integer": return .raw(payloadDice.pick(["0", "42", "-7", "2147483647", "12.0"]))
     case "number": return .raw(payloadDice.pick(["12.5", "-0.25", "1e3", "52.52", "3"]))
     case "boolean": return .raw(payloadDice.pick(["true", "false"]))
     case "date":

@@ -13,7 +13,7 @@ struct SpecFeatures {
     .onTap: "onTap", .scenario: "scenario", .contentExtension: "extension",
     .mediaButton: "mediaPlayPauseButton", .startState: "startState",
     .payloadField: "payloadField", .serviceExtension: "serviceExtension",
-    .attachment: "attachment", .push: "push",
+    .attachment: "attachment", .push: "push", .payloadUnion: "payloadUnion",
   ]
   /// Every key of every schema object, as `object.key`.
   static let allKeys = Set(

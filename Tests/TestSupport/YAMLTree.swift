@@ -60,6 +60,8 @@ enum NodeRole: String, Equatable {
   case attachment
   /// A `pushes` entry.
   case push
+  /// A `payloadUnions` entry.
+  case payloadUnion
   /// `availability` (platform → version).
   case availability
 }

@@ -64,9 +64,13 @@ enum PayloadCommand {
     let spec = try run.validated(Array(options.positionals.dropFirst()), command: "payload")
     let categories = spec.set.categories
     guard let category = categories.first(where: { $0.id.value == categoryID }) else {
-      let hint = Suggestion.didYouMean(categoryID, in: categories.map(\.id.value))
+      if let push = spec.payload.push(categoryID) {
+        return printPush(push, spec, options, console)
+      }
+      let hint = Suggestion.didYouMean(
+        categoryID, in: categories.map(\.id.value) + spec.payload.pushes.map(\.id))
       console.err(
-        "herald payload: error: the spec set has no category '\(TerminalEscaping.visible(categoryID))'\(TerminalEscaping.visible(hint))\n"
+        "herald payload: error: the spec set has no \(spec.payload.pushes.isEmpty ? "category" : "category or push kind") '\(TerminalEscaping.visible(categoryID))'\(TerminalEscaping.visible(hint))\n"
       )
       return ExitCode.specErrors
     }
@@ -99,6 +103,29 @@ enum PayloadCommand {
     }
     console.out(payload)
     noteFilledTitles(categoryID, spec, sample: sample, console)
+    return ExitCode.success
+  }
+
+  /// Prints a push kind's sample or schema, as for a category.
+  static func printPush(
+    _ push: PushKind, _ spec: ValidatedSpec, _ options: Options, _ console: Console
+  ) -> Int32 {
+    let mutable = spec.set.serviceServedPushes.contains(push.id)
+    let source = push.declaration.range.file
+    if options.schema {
+      console.out(PayloadSchemaRenderer.render(push: push, source: source, mutableContent: mutable))
+      return ExitCode.success
+    }
+    let payload = SamplePayload.render(
+      push: push, source: source,
+      bundleIdentifier: options.bundleID ?? spec.set.app.bundleIdentifier, mutableContent: mutable)
+    guard payload.utf8.count <= APNs.payloadLimit else {
+      console.err(
+        "herald payload: error: the payload would be \(payload.utf8.count) bytes, more than the \(APNs.payloadLimit) APNs accepts\n"
+      )
+      return ExitCode.specErrors
+    }
+    console.out(payload)
     return ExitCode.success
   }
 

@@ -44,6 +44,8 @@ enum StarterSpec {
         # payload:                           # optional: the custom keys beside aps, typed in Swift
         #   sender: { type: string, example: Ana }
         #   avatar: { type: url, optional: true }
+        #   unread: { type: integer, wire: string }  # sent as "3": an Int in Swift
+        #   extra: { type: json, optional: true }    # any JSON the app reads as it is
       # - id: reminder                       # optional: titles whose arguments fill a format
       #   actions:
       #     - id: snooze-10                  # one key: one translation for every snooze

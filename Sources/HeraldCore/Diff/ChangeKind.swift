@@ -138,6 +138,7 @@ extension ChangeKind {
     accessLevelNarrowed, startStateChanged, payloadKeyRemoved, payloadRequiredKeyAdded,
     payloadKeyNowRequired, payloadKeyNowOptional, payloadKeyRetyped, payloadEnumNarrowed,
     payloadEnumWidened, payloadSwiftNameChanged, payloadDeclared, payloadDropped,
+    payloadWireChanged, payloadLenientDropped,
     serviceCategoryDropped, serviceAttachmentRemoved, registrationParameterAdded,
     registrationParameterRemoved, registrationParameterChanged,
     categoryOptionsChanged, categoryTextChanged, actionsReordered, actionOptionsChanged,
@@ -148,6 +149,8 @@ extension ChangeKind {
     localizationChanged, appChanged, deploymentTargetRaised, scenarioRemoved, scenarioChanged,
     categoryAdded, actionAdded, stateAdded, extensionCategoryAdded, availabilityWidened,
     accessLevelWidened, deploymentTargetLowered, scenarioAdded, startStateAdded, payloadKeyAdded,
-    serviceCategoryAdded, serviceAttachmentAdded,
+    serviceCategoryAdded, serviceAttachmentAdded, payloadLenientAdded, pushKindRemoved,
+    pushKindRebound, pushKindWidened, pushKindsReordered, pushKindAdded, payloadUnionWidened,
+    payloadUnionChanged,
   ]
 }

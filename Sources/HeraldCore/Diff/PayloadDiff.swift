@@ -55,6 +55,19 @@ struct PayloadDiff {
     var changes: [SpecChange] = []
     for name in newTypes.names {
       guard let before = oldTypes[name], let after = newTypes[name] else { continue }
+      if before.union != nil || after.union != nil {
+        if let old = before.union, let new = after.union {
+          changes += unionChanges(
+            name: name, old: old, new: new, at: after.declaration.name.range)
+        } else {
+          changes.append(
+            SpecChange(
+              .payloadUnionChanged, category: nil,
+              "payload type '\(name)' is \(after.union == nil ? "an object type" : "a union") now: one side's objects fail the other side's decoding",
+              old: before.declaration.name.range, new: after.declaration.name.range))
+        }
+        continue
+      }
       changes += compare(
         before.fields, after.fields, owner: "payload type '\(name)'", category: nil,
         at: after.declaration.name.range, generated: true)
@@ -117,6 +130,7 @@ struct PayloadDiff {
           old: oldRange, new: range)
       } else {
         enumChanges(previous, field, owner: owner, old: oldRange, new: range, change)
+        shapeChanges(previous, field, owner: owner, old: oldRange, new: range, change)
       }
       if generated, previous.declaration != nil, previous.propertyName != field.propertyName {
         change(

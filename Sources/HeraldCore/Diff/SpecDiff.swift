@@ -70,6 +70,7 @@ public enum SpecDiff {
       ).changes()
     }
     changes += payloads.typeChanges()
+    changes += payloads.pushChanges()
     changes += ExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
     changes += ServiceExtensionDiff(old: old.set, new: new.set, continuing: oldFor).changes()
     return changes

@@ -49,4 +49,11 @@ enum GeneratedNames {
     "PayloadDecodingError", "PayloadCodingKey", "PayloadDate", "PayloadJSON", "PayloadValues",
     "PayloadWireRules", "PushValues",
   ]
+
+  /// The types the helpers of issue 38's value shapes declare (`PayloadShapeSupportSource`),
+  /// only in a file whose payloads use them, but reserved in every set so that adding a shape
+  /// never breaks a type name.
+  static let payloadShapeHelperTypes: Set<String> = [
+    "PayloadText", "PayloadShapeValues", "PayloadJSONValue", "PayloadTextRules",
+  ]
 }

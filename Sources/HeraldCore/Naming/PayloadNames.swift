@@ -13,7 +13,7 @@ public enum PayloadNames {
     "Int", "Int64", "NSNull", "NSNumber", "UNNotification", "UNNotificationResponse", "Never",
     "Optional", "Sendable", "String", "Swift", "URL", "Date", "Void",
     GeneratedNames.payloadType, GeneratedNames.payloadTypesType,
-  ]).union(GeneratedNames.payloadHelperTypes)
+  ]).union(GeneratedNames.payloadHelperTypes).union(GeneratedNames.payloadShapeHelperTypes)
 
   /// Property names the generated `Payload` structs declare themselves.
   public static let reservedMemberNames: Set<String> = ["apnsPayload", "encode", "init"]

@@ -1,6 +1,7 @@
 // Decoding of the payload language: a category's `payload` and the file's `payloadTypes`. Only
 // the spelling of each type is checked here; names are resolved across the set by the rules.
 
+import HeraldRuntime
 import HeraldYAML
 
 extension SpecDecoder {
@@ -36,19 +37,69 @@ extension SpecDecoder {
         at: name.range)
       swiftName = nil
     }
-    return PayloadFieldDecl(
+    // `enum` as a mapping names an integer enum's cases; as a list it holds strings.
+    let enumNode = keys["enum"]?.value
+    let isIntegerEnum = enumNode?.kind == .mapping
+    var field = PayloadFieldDecl(
       key: key, type: keys["type"].flatMap { payloadType($0.value) },
       optional: keys["optional"].flatMap { boolean($0.value) },
       example: keys["example"].map { exampleValue($0.value) },
       description: keys["description"].flatMap { string($0.value) },
       swiftName: swiftName,
-      enumValues: keys["enum"].map { Located(strings($0.value), at: range($0.value)) },
+      enumValues: isIntegerEnum
+        ? nil : keys["enum"].map { Located(strings($0.value), at: range($0.value)) },
       range: range(node))
+    field.wire = keys["wire"].flatMap {
+      enumValue($0.value, PayloadWireForm.self, what: "wire form")
+    }
+    field.separator = keys["separator"].flatMap { string($0.value) }
+    func entry(_ pair: YAMLPair?) -> SourceRange? {
+      guard let pair else { return nil }
+      let key = range(pair.key)
+      return SourceRange(fileID: key.fileID, start: key.start, end: range(pair.value).end)
+    }
+    field.wireEntry = entry(keys["wire"])
+    field.separatorEntry = entry(keys["separator"])
+    field.lenient = keys["lenient"].flatMap { boolean($0.value) }
+    if let enumNode, isIntegerEnum { field.integerEnum = integerEnumCases(enumNode) }
+    return field
+  }
+
+  /// Decodes an integer `enum`: a mapping from Swift case names to whole numbers.
+  mutating func integerEnumCases(_ node: YAMLNode) -> Located<[PayloadIntegerCase]> {
+    var cases: [PayloadIntegerCase] = []
+    for pair in node.pairs {
+      guard let name = string(pair.key) else { continue }
+      guard let value = integerEnumValue(pair.value) else { continue }
+      cases.append(PayloadIntegerCase(name: name, value: value))
+    }
+    return Located(cases, at: range(node))
+  }
+
+  /// A whole number written plain (`-3`, `42`), as an `Int64`.
+  mutating func integerEnumValue(_ node: YAMLNode) -> Located<Int64>? {
+    if node.kind == .scalar, node.style == .plain, let text = node.scalar,
+      let value = PayloadTextRules.integer(text)
+    {
+      return Located(value, at: range(node))
+    }
+    wrongType(node, expected: "a whole number within ±(2^53 − 1)", type: .integer)
+    return nil
   }
 
   /// Decodes a type: its spelling (`[Place]` quoted or plain), or YAML's flow list of one item,
   /// which is how `[Place]` reads unquoted.
   mutating func payloadType(_ node: YAMLNode, depth: Int = 0) -> Located<PayloadType>? {
+    if node.kind == .sequence, node.count == 1, node.item(0).kind == .mapping,
+      node.item(0).count == 1, node.item(0).key(0).scalar == "string",
+      depth < PayloadType.maximumArrayDepth
+    {
+      // `[string: Place]` unquoted: YAML's flow list holding a one-pair mapping.
+      guard let value = payloadType(node.item(0).value(0), depth: depth + 1) else {
+        return nil
+      }
+      return Located(.map(value.value), at: range(node))
+    }
     if node.kind == .sequence {
       guard node.count == 1, depth < PayloadType.maximumArrayDepth else {
         diagnostics.report(
@@ -62,7 +113,7 @@ extension SpecDecoder {
     }
     guard let text = string(node) else { return nil }
     guard let type = PayloadType.parse(text.value),
-      type.arrayDepth + depth <= PayloadType.maximumArrayDepth
+      type.nestingDepth + depth <= PayloadType.maximumArrayDepth
     else {
       if let correction = PayloadTypeSpelling.correction(text.value, isDeclared: { _ in false }) {
         // A spelling from another language (`double`, `OrderItem[]`): one error with its fix,
@@ -79,7 +130,7 @@ extension SpecDecoder {
       let hint = Suggestion.didYouMean(text.value, in: PayloadType.builtinNames)
       diagnostics.report(
         Self.invalidValue,
-        "'\(text.value)' is not a payload type\(hint) (expected string, integer, number, boolean, date, url, a name from 'payloadTypes', or [T])",
+        "'\(text.value)' is not a payload type\(hint) (expected string, integer, number, boolean, date, url, json, a name from 'payloadTypes', [T], or [string: T])",
         at: text.range)
       return nil
     }

@@ -139,12 +139,28 @@ public enum SpecSchema {
     keys: [
       KeySchema(
         "type", .either([.string, .list(.any)]), required: true,
-        "string, integer, number, boolean, date, url, a name from `payloadTypes`, or `[T]`"),
+        "string, integer, number, boolean, date, url, json, a name from `payloadTypes`, `[T]`, or `[string: T]`"
+      ),
       KeySchema("optional", .boolean, "the key may be absent or null (default false)"),
       KeySchema("example", .any, "a value of the type: samples carry it, validation checks it"),
       KeySchema("description", .string, "what the value means; the doc comment of its property"),
       KeySchema("swiftName", .string, "Swift name; default derived from the key (lowerCamelCase)"),
-      KeySchema("enum", .list(.string), "the strings a `string` value may take"),
+      KeySchema(
+        "enum", .either([.list(.string), .map(keys: [], value: .integer)]),
+        "the strings a `string` value may take, or for an `integer` a mapping from Swift case names to integers"
+      ),
+      KeySchema(
+        "wire", .oneOf(PayloadWireForm.spellings),
+        "`string`: the value is a JSON string holding it (a scalar's text, or JSON text); `either`: a scalar or its text"
+      ),
+      KeySchema(
+        "separator", .string,
+        "with `wire: string` on an array of integers, numbers or Booleans: the one string's element separator"
+      ),
+      KeySchema(
+        "lenient", .boolean,
+        "with `optional: true`: a malformed value decodes as nil and is reported beside the payload (default false)"
+      ),
     ])
 
   /// A tagged union.

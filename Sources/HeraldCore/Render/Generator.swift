@@ -83,6 +83,9 @@ public enum Generator {
     }
     if plan.samplePayloads { jobs += payloadJobs(plan) }
     if plan.payloadSchemas { jobs += payloadSchemaJobs(plan) }
+    if (plan.samplePayloads || plan.payloadSchemas) && !plan.pushKinds.isEmpty {
+      jobs.append { pushPayloadFiles(plan) }
+    }
     return jobs
   }
 
@@ -125,6 +128,35 @@ public enum Generator {
         }
       }
     }
+  }
+
+  /// The sample (`--payloads`) and schema (`--payload-schemas`) of each push kind, in
+  /// `Payloads/Pushes/`, named as the categories' are.
+  static func pushPayloadFiles(_ plan: GenerationPlan) -> [OutputFile] {
+    let names = OutputLayout.distinctNames(plan.pushKinds.map(\.id), avoidingReserved: false)
+    let served = Set(plan.serviceExtensions.flatMap { $0.pushes.map(\.id) })
+    var files: [OutputFile] = []
+    for (kind, name) in zip(plan.pushKinds, names) {
+      let source = kind.declaration.range.file
+      let mutableContent = served.contains(kind.id)
+      if plan.samplePayloads {
+        files.append(
+          OutputFile(
+            path: "Payloads/Pushes/\(name).apns",
+            contents: SamplePayload.render(
+              push: kind, source: source, bundleIdentifier: plan.bundleIdentifier,
+              mutableContent: mutableContent)))
+      }
+      if plan.payloadSchemas {
+        files.append(
+          OutputFile(
+            path: "Payloads/Pushes/\(name).schema.json",
+            contents: PayloadSchemaRenderer.render(
+              push: kind, source: source, typeSizes: plan.payloadTypeSizes,
+              mutableContent: mutableContent)))
+      }
+    }
+    return files
   }
 
   /// The spec files an extension's code comes from: its own and its categories', in the order

@@ -21,6 +21,19 @@ public struct PayloadFieldDecl: Sendable {
   public let enumValues: Located<[Located<String>]>?
   /// The whole declaration (the key's value).
   public let range: SourceRange
+  /// `wire`: how the value is carried (`string`, `either`); nil for the type's own JSON.
+  public var wire: Located<PayloadWireForm>? = nil
+  /// From the `wire` key to the end of its value: what a fix-it removing it removes.
+  public var wireEntry: SourceRange? = nil
+  /// From the `separator` key to the end of its value.
+  public var separatorEntry: SourceRange? = nil
+  /// `separator`: with `wire: string` on an array of scalars, what joins the elements.
+  public var separator: Located<String>? = nil
+  /// `lenient`: a malformed value decodes as nil and is reported beside the value.
+  public var lenient: Located<Bool>? = nil
+  /// `enum` as a mapping from Swift case names to integers, for an `integer` field; located at
+  /// the mapping.
+  public var integerEnum: Located<[PayloadIntegerCase]>? = nil
 
   /// Creates a field.
   public init(
@@ -41,6 +54,9 @@ public struct PayloadFieldDecl: Sendable {
 
   /// Whether the key may be absent (or null).
   public var isOptional: Bool { optional?.value ?? false }
+
+  /// Whether a malformed value decodes as nil (`lenient: true`).
+  public var isLenient: Bool { lenient?.value ?? false }
 }
 
 /// One entry of `payloadTypes`: a named object type the payloads of the set share.

@@ -20,9 +20,17 @@ public indirect enum PayloadType: Sendable, Hashable {
   case array(PayloadType)
   /// An object type named in `payloadTypes`.
   case named(String)
+  /// A free-form map (`[string: T]`): a JSON object whose keys the sender chooses, each value
+  /// a `T`. Maps and arrays nest within `maximumArrayDepth` levels together.
+  case map(PayloadType)
+  /// Any JSON value but null (`json`): an explicitly untyped value; Swift gets the generated
+  /// `PayloadJSONValue`.
+  case json
 
   /// The spellings of the built-in types, in documentation order.
-  public static let builtinNames = ["string", "integer", "number", "boolean", "date", "url"]
+  public static let builtinNames = [
+    "string", "integer", "number", "boolean", "date", "url", "json",
+  ]
 
   /// The built-in type spelled `name`, if any.
   public static func builtin(_ name: String) -> PayloadType? {
@@ -33,6 +41,7 @@ public indirect enum PayloadType: Sendable, Hashable {
     case "boolean": .boolean
     case "date": .date
     case "url": .url
+    case "json": .json
     default: nil
     }
   }
@@ -51,34 +60,58 @@ public indirect enum PayloadType: Sendable, Hashable {
     case .array(let element):
       "[" + element.swiftType(enumName: enumName, namedPrefix: namedPrefix) + "]"
     case .named(let name): namedPrefix + name
+    case .map(let value):
+      "[String: " + value.swiftType(enumName: enumName, namedPrefix: namedPrefix) + "]"
+    case .json: Self.jsonValueSwiftName(namedPrefix: namedPrefix)
     }
   }
+
+  /// The generated Swift type of `json`, beside `PayloadTypes` in the namespace: `namedPrefix`
+  /// with its last component (`PayloadTypes.`) replaced by it.
+  public static func jsonValueSwiftName(namedPrefix: String) -> String {
+    var prefix = Substring(namedPrefix)
+    if prefix.hasSuffix("PayloadTypes.") { prefix = prefix.dropLast("PayloadTypes.".count) }
+    return prefix + jsonValueTypeName
+  }
+
+  /// The name of the generated enum a `json` value decodes to.
+  public static let jsonValueTypeName = "PayloadJSONValue"
 
   /// How deeply arrays may nest: enough for a polyline (`[[number]]`) or a grid, and a bound on
   /// the generated decoding's recursion.
   public static let maximumArrayDepth = 4
 
-  /// Parses a type's spelling: a built-in name, a named type (a Swift identifier), or `[T]`.
-  /// Spaces inside the brackets are allowed. Nil for anything else.
+  /// Parses a type's spelling: a built-in name, a named type (a Swift identifier), `[T]` or
+  /// `[string: T]`. Spaces inside the brackets are allowed. Nil for anything else, or for
+  /// arrays and maps nested deeper than `maximumArrayDepth`.
   public static func parse(_ text: String) -> PayloadType? {
-    var body = Substring(text).trimmingSpaces
-    var depth = 0
-    while body.first == "[", body.last == "]", depth <= maximumArrayDepth {
-      body = body.dropFirst().dropLast().trimmingSpaces
-      depth += 1
+    parse(Substring(text).trimmingSpaces, depth: 0)
+  }
+
+  /// Parses `body` inside `depth` arrays and maps.
+  static func parse(_ body: Substring, depth: Int) -> PayloadType? {
+    guard body.first == "[", body.last == "]" else {
+      guard !body.contains("["), !body.contains("]"), !body.contains(":") else { return nil }
+      let name = String(body)
+      if let builtin = builtin(name) { return builtin }
+      return Naming.isIdentifier(name) ? .named(name) : nil
     }
-    guard depth <= maximumArrayDepth, !body.contains("["), !body.contains("]") else { return nil }
-    let name = String(body)
-    var type: PayloadType
-    if let builtin = builtin(name) {
-      type = builtin
-    } else if Naming.isIdentifier(name) {
-      type = .named(name)
-    } else {
-      return nil
+    guard depth < maximumArrayDepth else { return nil }
+    let inner = body.dropFirst().dropLast().trimmingSpaces
+    // A map's colon stands outside any brackets: `[string: [integer]]`.
+    var level = 0
+    for index in inner.indices {
+      switch inner[index] {
+      case "[": level += 1
+      case "]": level -= 1
+      case ":" where level == 0:
+        guard inner[..<index].trimmingSpaces == "string" else { return nil }
+        let value = inner[inner.index(after: index)...].trimmingSpaces
+        return parse(value, depth: depth + 1).map(PayloadType.map)
+      default: break
+      }
     }
-    for _ in 0..<depth { type = .array(type) }
-    return type
+    return parse(inner, depth: depth + 1).map(PayloadType.array)
   }
 
   /// The type as the spec spells it (`[Place]`).
@@ -92,13 +125,34 @@ public indirect enum PayloadType: Sendable, Hashable {
     case .url: "url"
     case .array(let element): "[" + element.spelling + "]"
     case .named(let name): name
+    case .map(let value): "[string: " + value.spelling + "]"
+    case .json: "json"
     }
   }
 
   /// The innermost element type: the type itself when it is not an array.
   public var element: PayloadType {
     if case .array(let inner) = self { return inner.element }
+    if case .map(let inner) = self { return inner.element }
     return self
+  }
+
+  /// How many arrays and maps wrap the innermost element.
+  public var nestingDepth: Int {
+    switch self {
+    case .array(let inner), .map(let inner): inner.nestingDepth + 1
+    default: 0
+    }
+  }
+
+  /// The bytes the arrays and maps around the innermost element add to a minified sample with
+  /// one element each: `[` `]` for an array, `{"key":` `}` for a map.
+  public var wrapperSize: Int {
+    switch self {
+    case .array(let inner): inner.wrapperSize + 2
+    case .map(let inner): inner.wrapperSize + 8
+    default: 0
+    }
   }
 
   /// How many arrays wrap the innermost element.
@@ -116,6 +170,7 @@ public indirect enum PayloadType: Sendable, Hashable {
   /// The same arrays around another innermost element.
   public func replacingElement(with element: PayloadType) -> PayloadType {
     if case .array(let inner) = self { return .array(inner.replacingElement(with: element)) }
+    if case .map(let inner) = self { return .map(inner.replacingElement(with: element)) }
     return element
   }
 
@@ -130,6 +185,8 @@ public indirect enum PayloadType: Sendable, Hashable {
     case .url: "an absolute URL string"
     case .array(let element): "an array of " + element.spelling
     case .named(let name): "a \(name) object"
+    case .map(let value): "an object of " + value.spelling
+    case .json: "a JSON value other than null"
     }
   }
 }

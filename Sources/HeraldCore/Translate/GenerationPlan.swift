@@ -41,6 +41,8 @@ public struct GenerationPlan: Sendable {
   public var serviceExtensions: [PlannedServiceExtension] = []
   /// The push kinds, in declaration order (the order they are tried in).
   public var pushes: [PlannedPush] = []
+  /// The push kinds as resolved, for their samples and schemas.
+  public var pushKinds: [PushKind] = []
   /// The ids of every category, for a push kind bound to categories the set does not declare.
   public var categoryIDs: [String] = []
   /// The set's named payload types, for resolving attachment paths.

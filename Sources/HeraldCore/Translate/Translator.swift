@@ -47,6 +47,7 @@ public enum Translator {
       }
     }
     plan.pushes = pushes
+    plan.pushKinds = spec.payload.pushes
     if pushes.contains(where: { $0.binding == .undeclaredCategory }) {
       plan.categoryIDs = Set(set.categories.map(\.id.value)).sorted()
     }

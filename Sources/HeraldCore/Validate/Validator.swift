@@ -11,6 +11,7 @@ public enum Validator {
     ServiceExtensionCategoriesRule(), ServiceAttachmentRule(), IgnoreEntryRule(),
     PayloadTypeReferenceRule(), PayloadRecursionRule(), PayloadReservedKeyRule(),
     PayloadEnumRule(), PayloadNameCollisionRule(), PayloadExampleRule(), PayloadUnusedTypeRule(),
+    PayloadWireRule(), PayloadLenientRule(), PayloadIntegerEnumRule(),
     FormatParameterRule(), PushKindRule(), PayloadUnionRule(),
   ]
 

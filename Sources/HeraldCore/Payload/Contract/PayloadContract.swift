@@ -22,6 +22,14 @@ public struct PayloadField: Sendable {
   public let example: JSONNode?
   /// The declaration; nil for a start-state key the category does not declare in `payload`.
   public let declaration: PayloadFieldDecl?
+  /// How the value is carried (`wire`, `separator`); `.plain` when they do not fit the type
+  /// (`payload-wire` reports that).
+  public var wireShape: PayloadWireShape = .plain
+  /// Whether a malformed value decodes as nil, reported beside the value (`lenient: true` on
+  /// an optional key; `payload-lenient` reports it on a required one, which stays strict).
+  public var isLenient = false
+  /// An `integer` field's `enum`: its cases, Swift name and value, in spec order.
+  public var integerEnum: [(name: String, value: Int64)]? = nil
 
   /// Whether this is the category's start-state key.
   public var isStartState: Bool { startStates != nil }
@@ -38,6 +46,13 @@ public struct PayloadField: Sendable {
     description = decl.description?.value
     example = decl.example
     declaration = decl
+    wireShape =
+      PayloadWireShape.resolve(type, wire: decl.wire?.value, separator: decl.separator?.value)
+      ?? .plain
+    isLenient = decl.isLenient && isOptional
+    if type == .integer, let cases = decl.integerEnum?.value {
+      integerEnum = cases.map { ($0.name.value, $0.value.value) }
+    }
   }
 
   /// The start-state key of a category that does not declare it: an optional string.

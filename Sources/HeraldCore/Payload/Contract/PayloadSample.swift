@@ -18,7 +18,7 @@ extension PayloadContract {
   func sample(of field: PayloadField, visiting: inout Set<String>) -> JSONValue {
     if let example = field.example { return JSONValue(example) }
     if let first = field.startStates?.first { return .string(first) }
-    return sample(of: field.type, enumValues: field.enumValues, visiting: &visiting)
+    return Self.shapedPlaceholder(field, types: types, visiting: &visiting)
   }
 
   /// A placeholder value of a type.
@@ -67,11 +67,15 @@ extension PayloadContract {
         } else if let first = field.startStates?.first {
           members[field.key] = .string(first)
         } else {
-          members[field.key] = placeholder(
-            field.type, enumValues: field.enumValues, types: types, visiting: &visiting)
+          members[field.key] = shapedPlaceholder(field, types: types, visiting: &visiting)
         }
       }
       return .object(members)
+    case .map(let value):
+      return .object([
+        "key": placeholder(value, enumValues: enumValues, types: types, visiting: &visiting)
+      ])
+    case .json: return .object(["any": .string("JSON")])
     }
   }
 }
@@ -137,6 +141,7 @@ extension PayloadContract {
   static func size(of field: PayloadField, typeSizes: [String: Int]) -> Int {
     if let example = field.example { return JSONValue(example).serialized.utf8.count }
     if let first = field.startStates?.first { return quotedSize(first) }
+    if let size = shapedSize(of: field, typeSizes: typeSizes) { return size }
     let element: Int
     if let name = field.type.namedType {
       element = typeSizes[name] ?? 2
@@ -146,7 +151,7 @@ extension PayloadContract {
         field.type.element, enumValues: field.enumValues, types: nil, visiting: &visiting)
       element = placeholder.serialized.utf8.count
     }
-    return min(2 * field.type.arrayDepth + element, sizeCap)
+    return min(field.type.wrapperSize + element, sizeCap)
   }
 
   /// The size of a string written as a JSON string.

@@ -27,6 +27,11 @@ public struct PayloadValueProblem: Sendable, Hashable {
     case undeclaredKey
     /// A start-state value that names no state (decoding keeps it; `check-payload` warns).
     case unknownStartState
+    /// A string that does not spell the scalar a `wire: string` or `wire: either` key carries
+    /// (`"4x"` for an integer), or an element of a separated list that does not.
+    case malformedText
+    /// A string that is not JSON text where a `wire: string` key carries JSON text.
+    case malformedJSONText
   }
 
   /// What is wrong.
@@ -41,9 +46,14 @@ public struct PayloadValueProblem: Sendable, Hashable {
   public let found: String
   /// A close declared key or enum value, for "did you mean".
   public let suggestion: String?
+  /// Whether the problem is in the value of a lenient key: decoding gives nil there and goes
+  /// on, so `check-payload` warns.
+  public var isLenient = false
 
   /// Whether decoding with the generated Swift fails on this problem.
-  public var failsDecoding: Bool { kind != .undeclaredKey && kind != .unknownStartState }
+  public var failsDecoding: Bool {
+    kind != .undeclaredKey && kind != .unknownStartState && !isLenient
+  }
 
   /// The problem as one sentence, in the words the generated Swift's errors use: `pickup.lat:
   /// expected a number, found a string`.
@@ -89,9 +99,17 @@ public struct PayloadValueChecker: Sendable {
     _ node: JSONNode, field: PayloadField, path: String, into problems: inout [PayloadValueProblem]
   ) {
     if case .null = node.value, field.isOptional { return }
-    check(
-      node, type: field.type, enumValues: field.enumValues, startStates: field.startStates,
-      path: path, into: &problems)
+    if field.isLenient {
+      // A lenient key's problems are the same, marked: decoding gives nil and goes on.
+      var found: [PayloadValueProblem] = []
+      checkShaped(node, field: field, path: path, into: &found)
+      for var problem in found {
+        problem.isLenient = true
+        problems.append(problem)
+      }
+      return
+    }
+    checkShaped(node, field: field, path: path, into: &problems)
   }
 
   /// Checks a value against a type: arrays element by element, named types member by member.
@@ -148,6 +166,14 @@ public struct PayloadValueChecker: Sendable {
     case (.number, .number(let value, let text)):
       if !value.isFinite { problem(.numberOutOfRange, "\(text), beyond what a double holds") }
     case (.boolean, .bool): break
+    case (.map(let value), .object(let members)):
+      for member in members {
+        check(
+          member.value, type: value, enumValues: enumValues, startStates: nil,
+          path: path.isEmpty ? member.key : path + "." + member.key, into: &problems)
+      }
+    case (.json, .object), (.json, .array), (.json, .string), (.json, .number), (.json, .bool):
+      break
     default:
       problem(.wrongType, node.kindName)
     }
@@ -183,7 +209,7 @@ public struct PayloadValueChecker: Sendable {
         problems.append(
           PayloadValueProblem(
             kind: .missingKey, path: fieldPath, range: node.range,
-            expected: Self.expected(field.type, field.enumValues), found: "nothing",
+            expected: Self.expected(field), found: "nothing",
             suggestion: nil))
       }
     }

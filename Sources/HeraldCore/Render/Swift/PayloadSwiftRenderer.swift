@@ -228,6 +228,7 @@ struct PayloadSwiftRenderer {
     {
       writer.line(String(line))
     }
+    shapeSupport(&writer)
     if !pushes.isEmpty {
       writer.line()
       for line in PushSupportSource.text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -252,11 +253,13 @@ struct PayloadSwiftRenderer {
         body.line()
       }
       for field in payload.fields { property(field, &body) }
+      problemsProperty(payload, &body)
       for field in payload.fields {
         guard let enumeration = field.enumeration else { continue }
         body.line()
         self.enumeration(enumeration, field, &body)
       }
+      integerEnumerations(payload, &body)
       body.line()
       memberwise(payload, &body)
       body.line()
@@ -295,6 +298,7 @@ struct PayloadSwiftRenderer {
       decoderInitializer(&body)
       body.line()
       encode(payload, push: push, &body)
+      equality(payload, &body)
       if categoryID != nil {
         body.line()
         apnsPayload(&body)
@@ -325,7 +329,11 @@ struct PayloadSwiftRenderer {
 
   /// The Swift type of a field, optional when the key is.
   static func swiftType(_ field: PayloadField) -> String {
-    field.type.swiftType(enumName: field.enumeration?.typeName) + (field.isOptional ? "?" : "")
+    if let enumeration = field.integerEnumeration {
+      return enumeration.typeName + (field.isOptional ? "?" : "")
+    }
+    return field.type.swiftType(enumName: field.enumeration?.typeName)
+      + (field.isOptional ? "?" : "")
   }
 
   /// The enum of a field's `enum`.
@@ -402,7 +410,13 @@ struct PayloadSwiftRenderer {
         parameters: ["members: [String: Any]", "at path: String"], effects: "throws",
         result: nil)
     ) { body in
+      let lenient = payload.fields.contains(where: \.isLenient)
+      if lenient { body.line("var problems: [PayloadDecodingError] = []") }
       for field in payload.fields {
+        if field.isLenient {
+          lenientRead(field, &body)
+          continue
+        }
         let read = field.isOptional ? "PayloadValues.valueIfPresent" : "PayloadValues.value"
         body.assignment(
           "self.\(field.propertyName)",
@@ -410,9 +424,10 @@ struct PayloadSwiftRenderer {
             "try " + read,
             [
               nil: .atom("members"), nil: .atom(SwiftEscaping.stringLiteral(field.key)),
-              "at": .atom("path"), nil: Self.reader(field.type, field.enumeration),
+              "at": .atom("path"), nil: Self.fieldReader(field),
             ]))
       }
+      if lenient { body.line("self.\(PayloadLenientRule.problemsProperty) = problems") }
     }
   }
 
@@ -437,6 +452,14 @@ struct PayloadSwiftRenderer {
           nil: reader(element, enumeration),
         ])
     case .named(let name): .atom("PayloadTypes.\(name).init(payloadValue:at:)")
+    case .map(let value):
+      .call(
+        "PayloadShapeValues.map",
+        [
+          nil: .atom(SwiftEscaping.stringLiteral(value.spelling)),
+          nil: reader(value, enumeration),
+        ])
+    case .json: .atom("PayloadShapeValues.json")
     }
   }
 
@@ -480,9 +503,9 @@ struct PayloadSwiftRenderer {
         let value: String
         if field.isOptional {
           value =
-            Self.encoded(field.type, "$0").map { "\(property).map { \($0) }" } ?? property
+            Self.fieldEncoded(field, "$0").map { "\(property).map { \($0) }" } ?? property
         } else {
-          value = Self.encoded(field.type, property) ?? property
+          value = Self.fieldEncoded(field, property) ?? property
         }
         body.expression(
           "try ",
@@ -506,6 +529,8 @@ struct PayloadSwiftRenderer {
     case .array(let element):
       // `try` reaches no closure body: an inner `map` whose elements throw needs its own.
       encoded(element, "$0").map { "\(expression).map { \($0) }" }
+    case .map(let value):
+      encoded(value, "$0").map { "\(expression).mapValues { \($0) }" }
     default: nil
     }
   }

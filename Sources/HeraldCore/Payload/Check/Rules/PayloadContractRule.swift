@@ -9,7 +9,10 @@
 struct PayloadContractRule: PayloadRule {
   /// The records of the ids this rule owns.
   var records: [RuleDescription] {
-    [Self.missingKey, Self.valueType, Self.enumValue, Self.undeclaredKey, Self.unknownState]
+    [
+      Self.missingKey, Self.valueType, Self.enumValue, Self.undeclaredKey, Self.unknownState,
+      Self.lenientValue,
+    ]
   }
 
   /// Checks the custom keys of a payload whose category has a contract. A category that only
@@ -45,6 +48,10 @@ struct PayloadContractRule: PayloadRule {
       problem.suggestion.map {
         [FixIt(range: problem.range, replacement: JSONEscaping.quoted($0))]
       } ?? []
+    if problem.isLenient {
+      reportLenient(problem, &diagnostics)
+      return
+    }
     switch problem.kind {
     case .missingKey:
       diagnostics.report(
@@ -66,7 +73,7 @@ struct PayloadContractRule: PayloadRule {
           + "), so the extension starts with the registered actions"
           + Suggestion.didYouMean(problem.suggestion), at: problem.range, fixIts: fixIts)
     case .wrongType, .malformedDate, .malformedURL, .fractionalInteger, .integerOutOfRange,
-      .numberOutOfRange:
+      .numberOutOfRange, .malformedText, .malformedJSONText:
       diagnostics.report(Self.valueType, problem.message, at: problem.range)
     }
   }
