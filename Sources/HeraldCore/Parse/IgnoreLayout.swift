@@ -130,7 +130,7 @@ struct IgnoreLayout: Sendable {
       case .block:
         let dashes = zip(list, spans).compactMap { blockDash($0, start: $1.start, end: $1.end) }
         guard dashes.count == list.count else { return [] }
-        for (index, entry) in list.enumerated() {
+        for entry in list {
           let line = entry.range.start.line
           if spans.count == 1 {
             result.append((entry.range, emptied(dash: dashes[0], end: spans[0].end)))
