@@ -85,7 +85,8 @@ public enum FuzzOracle {
         findings.problems.append("\(problem): \(label)")
       }
       let ranges =
-        [diagnostic.range] + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.map(\.range)
+        [diagnostic.range] + diagnostic.notes.compactMap(\.range)
+        + diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
       for range in ranges {
         guard let file = lines[range.file] else {
           findings.problems.append("range in unknown file '\(range.file)': \(label)")

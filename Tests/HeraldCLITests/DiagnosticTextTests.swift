@@ -185,4 +185,37 @@ import Testing
       FixItHelp.text(after, original: nil, place: nil)
         == "insert the line 'sound: true' after line 4")
   }
+
+  /// A fix-it of several edits is one help line: its summary, then each edit, in order, each
+  /// with its own place; a whole line removed is named by number, and a CR LF line break in an
+  /// inserted line is a break like LF.
+  @Test func severalEditsOneHelpLine() throws {
+    let lines = SourceRange(
+      file: Self.file, start: SourcePosition(line: 4, column: 1),
+      end: SourcePosition(line: 5, column: 1))
+    let fix = try #require(
+      FixIt(
+        "move 'x' to 'y'",
+        edits: [
+          FixIt.Edit(range: lines, replacement: ""),
+          FixIt.Edit(range: Self.range(2, 1, 1), replacement: "diagnostics: { ignore: [x] }\r\n"),
+        ]))
+    let diagnostic = Diagnostic(
+      id: .unknownKey, severity: .warning, message: "m", range: Self.range(4, 5, 13),
+      fixIts: [fix])
+    let printed = Self.printed([diagnostic])
+    #expect(
+      printed.hasSuffix(
+        " = help: move 'x' to 'y': insert the line 'diagnostics: { ignore: [x] }' before line 2, and remove line 4\n"
+      ), "\(printed)")
+    #expect(printed.components(separatedBy: "help:").count == 2)
+    let github = DiagnosticPrinter(
+      color: false, source: ExcerptSource(texts: [Self.file: Self.text])
+    )
+    .github([diagnostic])
+    #expect(github.contains("%0Ahelp: move 'x' to 'y': insert the line"), "\(github)")
+    let sarif = DiagnosticPrinter.sarifFix(fix).rendered()
+    #expect(sarif.components(separatedBy: "\"deletedRegion\"").count == 3, "\(sarif)")
+    #expect(sarif.components(separatedBy: "\"artifactLocation\"").count == 2, "\(sarif)")
+  }
 }

@@ -82,22 +82,46 @@ extension DiagnosticPrinter {
     return .ordered(members)
   }
 
-  /// A fix-it as a SARIF fix: replace the region's text with the replacement. The description
-  /// is worded as the text form's `help:` line, without the old text (the log holds no source).
+  /// A fix-it as one SARIF fix: an `artifactChanges` entry per file, in the order the edits
+  /// come, each replacing its regions' text (every region is of the file as it was, as SARIF
+  /// 2.1.0 §3.57.3 asks, and none overlaps another). The description is worded as the text
+  /// form's `help:` line, without the old text (the log holds no source), each edit of a fix
+  /// of several with its place.
   static func sarifFix(_ fix: FixIt) -> JSONValue {
-    let replacement = JSONValue.ordered([
-      JSONMember("deletedRegion", region(fix.range)),
-      JSONMember("insertedContent", .ordered([JSONMember("text", .string(fix.replacement))])),
-    ])
-    let change = JSONValue.ordered([
-      JSONMember("artifactLocation", artifactLocation(fix.range.file)),
-      JSONMember("replacements", .array([replacement])),
-    ])
+    var files: [String] = []
+    var replacements: [String: [JSONValue]] = [:]
+    for edit in fix.edits {
+      if replacements[edit.range.file] == nil { files.append(edit.range.file) }
+      replacements[edit.range.file, default: []].append(
+        .ordered([
+          JSONMember("deletedRegion", region(edit.range)),
+          JSONMember(
+            "insertedContent", .ordered([JSONMember("text", .string(edit.replacement))])),
+        ]))
+    }
+    let changes = files.map { file in
+      JSONValue.ordered([
+        JSONMember("artifactLocation", artifactLocation(file)),
+        JSONMember("replacements", .array(replacements[file] ?? [])),
+      ])
+    }
     return .ordered([
       JSONMember(
-        "description", sarifMessage(FixItHelp.text(fix, original: nil, place: nil))),
-      JSONMember("artifactChanges", .array([change])),
+        "description",
+        sarifMessage(FixItHelp.text(fix, original: { _ in nil }, place: editPlace(of: fix)))),
+      JSONMember("artifactChanges", .array(changes)),
     ])
+  }
+
+  /// Where each edit of a fix of several is, for its description (`remove at 4:28`); a fix of
+  /// one edit is at its result's region, so its description names no place.
+  static func editPlace(of fix: FixIt) -> (SourceRange) -> String? {
+    guard fix.edits.count > 1 else { return { _ in nil } }
+    let files = Set(fix.edits.map(\.range.fileID))
+    return { range in
+      let position = "\(range.start.line):\(range.start.column)"
+      return files.count > 1 ? "\(range.file):\(position)" : position
+    }
   }
 
   /// `{"text": …}`.

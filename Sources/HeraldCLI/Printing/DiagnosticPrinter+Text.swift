@@ -57,11 +57,12 @@ extension DiagnosticPrinter {
     return layout.rendered(caretColor: color ? Self.colorCode(severity) : nil)
   }
 
-  /// `   = help: replace 'yes please' with 'true'`, under the excerpt's gutter.
+  /// `   = help: replace 'yes please' with 'true'`, under the excerpt's gutter; one line per
+  /// fix-it, its edits all worded there.
   func help(_ fix: FixIt, of diagnostic: Diagnostic, gutter: Int) -> String {
     let wording = TerminalEscaping.visible(
       FixItHelp.text(
-        fix, original: original(fix.range), place: place(fix.range, besides: diagnostic.range)))
+        fix, original: original, place: { place($0, besides: diagnostic.range) }))
     let label = color ? "\u{1B}[1;32mhelp:\u{1B}[0m" : "help:"
     return " \(String(repeating: " ", count: gutter)) = \(label) \(wording)\n"
   }

@@ -47,11 +47,26 @@ struct DiagnosticPrinter {
         diagnostic.notes.map { note in
           .object(["message": .string(note.message), "range": note.range.map(range) ?? .null])
         }),
-      "fixIts": .array(
-        diagnostic.fixIts.map { fix in
-          .object(["range": range(fix.range), "replacement": .string(fix.replacement)])
-        }),
+      "fixIts": .array(diagnostic.fixIts.map(fixIt)),
     ])
+  }
+
+  /// A fix-it as `{edits: [{range, replacement}], summary?}`; a fix-it of one edit also keeps
+  /// that edit's `range` and `replacement` at its top, as before fix-its had several edits. A
+  /// fix-it of several has only `edits`, so a reader of one edit never applies half of it.
+  static func fixIt(_ fix: FixIt) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "edits": .array(
+        fix.edits.map {
+          .object(["range": range($0.range), "replacement": .string($0.replacement)])
+        })
+    ]
+    if fix.edits.count == 1 {
+      members["range"] = range(fix.range)
+      members["replacement"] = .string(fix.replacement)
+    }
+    if let summary = fix.summary { members["summary"] = .string(summary) }
+    return .object(members)
   }
 
   /// A range as `{file, start: {line, column}, end: {line, column}}`.
@@ -79,8 +94,9 @@ struct DiagnosticPrinter {
       ].joined(separator: ",")
       var lines = [diagnostic.message]
       for fix in diagnostic.fixIts {
-        let place = place(fix.range, besides: diagnostic.range)
-        lines.append("help: " + FixItHelp.text(fix, original: original(fix.range), place: place))
+        let wording = FixItHelp.text(
+          fix, original: original, place: { place($0, besides: diagnostic.range) })
+        lines.append("help: " + wording)
       }
       for note in diagnostic.notes {
         let place = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""

@@ -36,7 +36,7 @@ struct ExcerptSource: Sendable {
   private static func wanted(_ diagnostics: [Diagnostic]) -> [SourceFileID: Set<Int>] {
     var wanted: [SourceFileID: Set<Int>] = [:]
     for diagnostic in diagnostics {
-      var ranges = [diagnostic.range] + diagnostic.fixIts.map(\.range)
+      var ranges = [diagnostic.range] + diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
       ranges += diagnostic.notes.compactMap(\.range)
       for range in ranges { wanted[range.fileID, default: []].insert(range.start.line) }
     }

@@ -30,18 +30,63 @@ public struct DiagnosticNote: Sendable, Hashable {
   }
 }
 
-/// A suggested edit: replace the text in `range` by `replacement`.
+/// A suggested fix: one or more edits applied together, each replacing the text in its range.
+///
+/// A diagnostic's `fixIts` are alternatives (apply one of them); the `edits` of one fix-it belong
+/// together (apply all of them, or none). Every edit's range is a place in the text as it was
+/// read, before any edit; the edits are sorted by file and position and never overlap, so they
+/// are applied in one pass (`applied(to:in:)`). Most fix-its are a single edit.
 public struct FixIt: Sendable, Hashable {
-  /// The text to replace.
-  public let range: SourceRange
-  /// The new text.
-  public let replacement: String
+  /// One replacement: the text in `range` becomes `replacement`.
+  public struct Edit: Sendable, Hashable {
+    /// The text to replace (empty for an insertion).
+    public let range: SourceRange
+    /// The new text (empty for a removal).
+    public let replacement: String
 
-  /// Creates a fix-it.
-  public init(range: SourceRange, replacement: String) {
-    self.range = range
-    self.replacement = replacement
+    /// Creates an edit.
+    public init(range: SourceRange, replacement: String) {
+      self.range = range
+      self.replacement = replacement
+    }
   }
+
+  /// The edits, sorted by file and start, none overlapping another; never empty.
+  public let edits: [Edit]
+  /// What the fix does as a whole, when its edits alone do not say it (`move 'x' to …`);
+  /// printers word a fix without one from its edits.
+  public let summary: String?
+
+  /// Creates a fix-it of one edit.
+  public init(range: SourceRange, replacement: String) {
+    edits = [Edit(range: range, replacement: replacement)]
+    summary = nil
+  }
+
+  /// Creates a fix-it of several edits applied together, described by `summary`. The edits are
+  /// sorted here; nil when there are none or two of them overlap (two insertions at one place
+  /// count as overlapping: their order would be a guess).
+  public init?(_ summary: String?, edits: [Edit]) {
+    let sorted = edits.sorted { lhs, rhs in
+      if lhs.range.fileID != rhs.range.fileID { return lhs.range.file < rhs.range.file }
+      return (lhs.range.start, lhs.range.end) < (rhs.range.start, rhs.range.end)
+    }
+    guard !sorted.isEmpty else { return nil }
+    for (previous, next) in zip(sorted, sorted.dropFirst())
+    where previous.range.fileID == next.range.fileID {
+      let insertions =
+        previous.range.start == previous.range.end && next.range.start == next.range.end
+      guard previous.range.end <= next.range.start, !(insertions && previous.range == next.range)
+      else { return nil }
+    }
+    self.edits = sorted
+    self.summary = summary
+  }
+
+  /// The first edit's range: the whole fix's for a fix-it of one edit.
+  public var range: SourceRange { edits[0].range }
+  /// The first edit's new text: the whole fix's for a fix-it of one edit.
+  public var replacement: String { edits[0].replacement }
 }
 
 /// A declaration a diagnostic is about, by the places whose `ignore` lists cover it: its

@@ -50,8 +50,9 @@ public enum SpecLoader {
       diagnostics.merge(decoder.diagnostics)
       return nil
     }
-    let spec = decoder.decodeFile(root)
+    var spec = decoder.decodeFile(root)
     diagnostics.merge(decoder.diagnostics)
+    spec.ignoreLayout = IgnoreLayout(spec, bytes: input.bytes)
     return spec
   }
 }

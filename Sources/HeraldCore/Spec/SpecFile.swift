@@ -29,6 +29,9 @@ public struct SpecFile: Sendable {
   public var pushes: [PushKindDecl] = []
   /// The Live Activities declared in this file (`liveActivities`), in source order.
   public var liveActivities: [LiveActivityDecl] = []
+  /// How the file's `ignore` lists are written, read while its text was at hand; nil for a file
+  /// with no list and no `diagnostics` block.
+  var ignoreLayout: IgnoreLayout?
 
   /// Creates an empty file record.
   public init(path: String) {

@@ -115,4 +115,87 @@ struct LSPDocumentTests {
       json(actions, 0, "edit", "changes", categories.absoluteString) as? [[String: Any]])
     #expect(LSPFixtures.apply(edits, to: broken) == LSPFixtures.categories)
   }
+
+  /// A fix-it of several edits is one quick fix whose WorkspaceEdit holds every edit: moving an
+  /// `ignore` entry to `diagnostics: { ignore: }` takes it out of its list and adds the block,
+  /// two TextEdits in one document that, applied together, leave no `invalid-ignore`.
+  @Test func quickFixOfSeveralEdits() throws {
+    let (folder, categories, _) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let broken = LSPFixtures.categories.replacingOccurrences(
+      of: "  - id: podcast\n", with: "  - id: podcast\n    ignore: [payload-unused-type]\n")
+    client.open(categories, broken)
+    let diagnostics = try client.diagnostics(categories) { list in
+      list.contains { $0["code"] as? String == "invalid-ignore" }
+    }
+    let diagnostic = try #require(diagnostics.first { $0["code"] as? String == "invalid-ignore" })
+    let actions = try #require(
+      try client.request(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": categories.absoluteString], "range": diagnostic["range"]!,
+          "context": ["diagnostics": [diagnostic]],
+        ]) as? [Any])
+    #expect(actions.count == 1)
+    #expect(
+      json(actions, 0, "title") as? String
+        == "Move 'payload-unused-type' to 'diagnostics: { ignore: }'")
+    #expect(json(actions, 0, "isPreferred") as? Bool == true)
+    let changes = try #require(json(actions, 0, "edit", "changes") as? [String: Any])
+    #expect(Array(changes.keys) == [categories.absoluteString])
+    let edits = try #require(changes[categories.absoluteString] as? [[String: Any]])
+    #expect(edits.count == 2)
+    let fixed = LSPFixtures.apply(edits, to: broken)
+    #expect(
+      fixed
+        == LSPFixtures.categories
+        .replacingOccurrences(
+          of: "version: 1\n", with: "version: 1\ndiagnostics: { ignore: [payload-unused-type] }\n"
+        )
+        .replacingOccurrences(of: "  - id: podcast\n", with: "  - id: podcast\n    ignore: []\n"))
+    client.change(categories, fixed, version: 2)
+    let after = try client.diagnostics(categories) { list in
+      !list.contains { $0["code"] as? String == "invalid-ignore" }
+    }
+    #expect(!after.contains { $0["code"] as? String == "invalid-ignore" })
+  }
+
+  /// When the set-wide block is in another file, the one quick fix edits both documents.
+  @Test func quickFixAcrossFiles() throws {
+    let (folder, categories, extensions) = try LSPFixtures.workspace()
+    defer { folder.remove() }
+    let withBlock = LSPFixtures.extensions.replacingOccurrences(
+      of: "version: 1\n", with: "version: 1\ndiagnostics: { ignore: [banner-actions] }\n")
+    _ = try folder.write("Specs/extensions.herald.yml", text: withBlock)
+    let client = try LSPClient()
+    try client.initialize(root: folder.url)
+    let broken = LSPFixtures.categories.replacingOccurrences(
+      of: "  - id: podcast\n", with: "  - id: podcast\n    ignore: [payload-unused-type]\n")
+    client.open(categories, broken)
+    let diagnostics = try client.diagnostics(categories) { list in
+      list.contains { $0["code"] as? String == "invalid-ignore" }
+    }
+    let diagnostic = try #require(diagnostics.first { $0["code"] as? String == "invalid-ignore" })
+    let actions = try #require(
+      try client.request(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": categories.absoluteString], "range": diagnostic["range"]!,
+          "context": ["diagnostics": [diagnostic]],
+        ]) as? [Any])
+    #expect(actions.count == 1)
+    let changes = try #require(json(actions, 0, "edit", "changes") as? [String: Any])
+    let own = try #require(changes[categories.absoluteString] as? [[String: Any]])
+    let other = try #require(changes[extensions.absoluteString] as? [[String: Any]])
+    #expect(
+      LSPFixtures.apply(own, to: broken)
+        == LSPFixtures.categories.replacingOccurrences(
+          of: "  - id: podcast\n", with: "  - id: podcast\n    ignore: []\n"))
+    #expect(
+      LSPFixtures.apply(other, to: withBlock)
+        == withBlock.replacingOccurrences(
+          of: "[banner-actions]", with: "[banner-actions, payload-unused-type]"))
+  }
 }

@@ -19,6 +19,10 @@ struct IgnoreEntryRule: ValidationRule {
     let unknown = lists.reduce(0) { sum, list in
       sum + list.entries.count { records[$0.value] == nil }
     }
+    // An entry reached by several lists (a YAML alias) is written once for all of them:
+    // moving it would change the others too.
+    var places: [SourceRange: Int] = [:]
+    for list in lists { for entry in list.entries { places[entry.range, default: 0] += 1 } }
     for list in lists {
       var listed: [String: SourceRange] = [:]
       for entry in list.entries {
@@ -42,7 +46,10 @@ struct IgnoreEntryRule: ValidationRule {
           continue
         }
         if let reason = Self.problem(record, at: list.place) {
-          diagnostics.report(Self.description, reason, at: entry.range)
+          let movable = places[entry.range] == 1 && Self.belongsToTheSet(record, at: list.place)
+          let move = movable ? Self.move(entry, in: context.set) : nil
+          diagnostics.report(
+            Self.description, reason, at: entry.range, fixIts: move.map { [$0] } ?? [])
         }
       }
     }
@@ -61,11 +68,37 @@ struct IgnoreEntryRule: ValidationRule {
     let places = record.scopes.names.joined(separator: ", ")
     // A rule about the set as a whole is silenced where the set's settings are.
     let advice =
-      record.scopes.contains(.file)
+      belongsToTheSet(record, at: place)
       ? "; to silence it, list it in the file's 'diagnostics: { ignore: [\(id)] }'" : ""
     return
       "'\(id)' cannot fire in \(place.name), so this entry silences nothing; it fires in: \(places)"
       + advice
+  }
+
+  /// Whether an entry for `record` that silences nothing at `place` belongs in the set-wide list:
+  /// the rule fires at the top level of a file, which only `diagnostics` reaches.
+  static func belongsToTheSet(_ record: RuleDescription, at place: IgnoreList.Place) -> Bool {
+    place != .set && record.isSilenceable && record.scopes.contains(.file)
+  }
+
+  /// The fix-it that moves `entry` to the set-wide list: its removal from the list where it
+  /// cannot act, and its addition to every file's `diagnostics: { ignore: }` that does not
+  /// list it yet (files that carry the block must agree), or, when no file carries one, a new
+  /// block in the entry's file. Nil when a list's form was not recognised (see `IgnoreLayout`).
+  static func move(_ entry: Located<String>, in set: SpecSet) -> FixIt? {
+    guard let file = set.files.first(where: { $0.path == entry.range.file }),
+      let removal = file.ignoreLayout?.removals[entry.range]
+    else { return nil }
+    let holders = set.files.filter { $0.diagnostics != nil }
+    var edits = [removal]
+    for target in holders.isEmpty ? [file] : holders {
+      if target.diagnostics?.value.ignore.contains(where: { $0.value == entry.value }) == true {
+        continue
+      }
+      guard let addition = target.ignoreLayout?.addition else { return nil }
+      edits.append(addition.edit(entry.value))
+    }
+    return FixIt("move '\(entry.value)' to 'diagnostics: { ignore: }'", edits: edits)
   }
 
   /// Every published record by id.
