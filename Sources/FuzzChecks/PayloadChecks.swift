@@ -97,9 +97,50 @@ public enum PayloadChecks {
     ($0, Compiler.check([$0], keepingMachines: false).spec?.set)
   }
 
-  /// The broken invariants for the input as `p.json`, against each set.
+  /// The set request files are checked against: an app with a bundle identifier, a category
+  /// and a Live Activity, as the request records' examples use.
+  static let requestSpec = InputFile(
+    path: "request.yml", bytes: Array(PayloadExamples.requestSpec.files.joined().utf8))
+
+  /// The validated request set.
+  static let requestSet = Compiler.check([requestSpec], keepingMachines: false).spec?.set
+
+  /// The head a request file's body is put behind to compare it with the same payload file:
+  /// one header that sets nothing, so the payload is checked as `auto`, as a payload file is.
+  static let neutralHead = Array("x-note: fuzz\n\n".utf8)
+
+  /// The broken invariants for the input as `p.json`, against each set, and as a request.
   public static func problems(_ bytes: [UInt8]) -> [String] {
-    sets.flatMap { problems(bytes, spec: $0.spec, set: $0.set) }
+    sets.flatMap { problems(bytes, spec: $0.spec, set: $0.set) } + requestProblems(bytes)
+  }
+
+  /// The broken invariants for the input as the request file `p.http`: its diagnostics are
+  /// located inside it with known ids and are the same on a second check; and the input as the
+  /// body of a request with a neutral head gets the payload diagnostics it gets as `p.json`,
+  /// two lines further down.
+  static func requestProblems(_ bytes: [UInt8]) -> [String] {
+    guard let set = requestSet else { return ["the fuzz spec set request.yml does not validate"] }
+    let input = InputFile(path: "p.http", bytes: bytes)
+    var first = DiagnosticsEngine()
+    PayloadChecker.check(bytes, path: input.path, against: set, into: &first)
+    var problems = FuzzOracle.diagnosticFindings(
+      first.diagnostics, inputs: [input, requestSpec], payloads: [input.path]
+    ).problems
+    var second = DiagnosticsEngine()
+    PayloadChecker.check(bytes, path: input.path, against: set, into: &second)
+    if second.diagnostics != first.diagnostics { problems.append("a second request check differs") }
+    let wrapped = neutralHead + bytes
+    var asRequest = DiagnosticsEngine()
+    PayloadChecker.check(wrapped, path: "w.http", against: set, into: &asRequest)
+    var asPayload = DiagnosticsEngine()
+    PayloadChecker.check(bytes, path: "w.json", against: set, into: &asPayload)
+    let requestIDs = Set(PayloadChecker.requestRecordIDs)
+    let fromBody = asRequest.diagnostics.filter { !requestIDs.contains($0.id) }.map(\.shape)
+    let shifted = asPayload.diagnostics.map { $0.shape.movedDown(2) }
+    if fromBody != shifted {
+      problems.append("a request's body is not checked as the same payload file is")
+    }
+    return problems
   }
 
   /// The broken invariants for the input as `p.json` against one set.
@@ -123,5 +164,31 @@ public enum PayloadChecks {
     PayloadChecker.check(bytes, path: input.path, against: set, into: &second)
     if second.diagnostics != first.diagnostics { problems.append("a second check differs") }
     return problems
+  }
+}
+
+/// What a diagnostic says and where, without its file: what a payload checked in a request
+/// file and in a payload file have in common.
+struct DiagnosticShape: Equatable {
+  let id: RuleID
+  let severity: Severity
+  let message: String
+  let start: SourcePosition
+  let end: SourcePosition
+
+  /// The shape `lines` lines further down.
+  func movedDown(_ lines: Int) -> DiagnosticShape {
+    DiagnosticShape(
+      id: id, severity: severity, message: message,
+      start: SourcePosition(line: start.line + lines, column: start.column),
+      end: SourcePosition(line: end.line + lines, column: end.column))
+  }
+}
+
+extension Diagnostic {
+  /// Its shape.
+  var shape: DiagnosticShape {
+    DiagnosticShape(
+      id: id, severity: severity, message: message, start: range.start, end: range.end)
   }
 }

@@ -66,17 +66,21 @@ import Testing
     }
   }
 
-  /// FuzzPayload's checks hold for every payload of the corpus and every committed input, and
-  /// for the corpus's payloads cut short at every byte.
+  /// FuzzPayload's checks hold for every payload and request file of the corpus and every
+  /// committed input, and for the corpus's files cut short at every byte (a request file's
+  /// first 600).
   @Test func payloadChecksHold() throws {
-    let paths =
-      Self.files(under: "Tests/Corpus/payloads").filter { $0.hasSuffix(".json") }
-      + Self.folders.flatMap(Self.files(under:))
+    let corpus = Self.files(under: "Tests/Corpus/payloads").filter {
+      $0.hasSuffix(".json") || $0.hasSuffix(".http")
+    }
+    let paths = corpus + Self.folders.flatMap(Self.files(under:))
     #expect(paths.count >= 25)
     for path in paths {
       let bytes = Array(try Data(contentsOf: Self.root.appending(path: path)))
+      // A request file's head is what its prefixes add; its long bodies are the payloads'.
+      let cuts = path.hasSuffix(".http") ? min(bytes.count, 600) : bytes.count
       let variants =
-        path.hasSuffix(".json") ? (0...bytes.count).map { Array(bytes[..<$0]) } : [bytes]
+        corpus.contains(path) ? (0...cuts).map { Array(bytes[..<$0]) } + [bytes] : [bytes]
       for variant in variants {
         let problems = PayloadChecks.problems(variant)
         #expect(problems.isEmpty, "\(path) (\(variant.count) bytes): \(problems)")

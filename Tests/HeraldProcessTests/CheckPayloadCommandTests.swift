@@ -32,7 +32,7 @@ struct CheckPayloadCommandTests {
       run.stderr.hasPrefix(
         "12-unknown-category.json:1:37: error: no category 'caht' in the spec set"))
     #expect(run.stderr.contains("help: replace '\"caht\"' with '\"chat\"'"))
-    #expect(run.stderr.contains("spec.yml:4:9: note: 'chat' is declared here"))
+    #expect(run.stderr.contains("spec.yml:5:9: note: 'chat' is declared here"))
   }
 
   /// Warnings exit 0, or 1 with `--warnings-as-errors`.
@@ -69,6 +69,31 @@ struct CheckPayloadCommandTests {
     let artifact = physical["artifactLocation"] as? [String: Any]
     #expect(artifact?["uri"] as? String == "17-relevance-out-of-range.json")
     #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 44)
+  }
+
+  /// A request file is checked with its headers: a good one exits 0; a Live Activity update
+  /// sent to the bare bundle identifier exits 1 with the topic's fix-it in SARIF, at the line of
+  /// the header, and its content-state's error at the body's line in the file.
+  @Test func requestFiles() throws {
+    let good = try Self.run([
+      "--payload", "46-request-activity-valid.http", "54-request-location.http",
+    ])
+    #expect(good.status == 0 && good.stderr == "", "\(good.stderr)")
+    let sarif = try Self.run(["--payload", "47-request-topic-disallowed.http", "--format", "sarif"])
+    #expect(sarif.status == 1)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let results = try #require(
+      (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let lines = results.map { result in
+      let location = (result["locations"] as? [[String: Any]])?.first
+      let region = (location?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+      return "\(result["ruleId"] as? String ?? "?")@\(region?["startLine"] as? Int ?? 0)"
+    }
+    #expect(lines == ["payload-topic@3", "payload-activity-content-state@7"])
+    let topic = try #require(results.first)
+    let fixes = topic["fixes"] as? [[String: Any]]
+    #expect(fixes?.isEmpty == false)
   }
 
   /// `-` reads the payload from standard input, shown as `<stdin>`.

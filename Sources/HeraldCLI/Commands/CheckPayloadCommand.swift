@@ -25,12 +25,12 @@ enum CheckPayloadCommand {
         OptionSpec(
           name: "--payload", valueName: "FILE...", allowed: [], isRequired: true,
           help:
-            "the payload JSON files to check ('-' for standard input); the files after it are payloads too, up to the next option"
+            "the payload JSON files to check ('-' for standard input), or request files ('.http': headers, a blank line, the payload); the files after it are payloads too, up to the next option"
         ) { options, value in options.payloads.append(value) },
         .choice(
           "--push-type", \.pushType,
           help:
-            "the apns-push-type: auto (background when 'aps' has only content-available, liveactivity when it has event or content-state), alert, background, voip (5120 bytes instead of 4096) or liveactivity"
+            "the apns-push-type: auto (background when 'aps' has only content-available, liveactivity when it has event or content-state), alert, background, voip (5120 bytes instead of 4096) or liveactivity; a request file's apns-push-type header comes first"
         ),
       ] + OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.options)
       + OptionSpec<Self>.group(\.output, DiagnosticOutputOptions.specErrorOptions)
@@ -46,8 +46,12 @@ enum CheckPayloadCommand {
       values, and an 'aps.category' the set registers. The keys next to 'aps' are checked
       against the category's 'payload': a missing required key, a value of the wrong type, not
       in the enum, a malformed date or URL, a fraction for an integer are errors; an undeclared
-      key and an unknown start state are warnings. The spec set's own warnings are not repeated (that is 'herald validate'); its errors
-      stop the run. Diagnostics print as for 'herald validate'; see docs/payloads.md.
+      key and an unknown start state are warnings. A request file ('.http') is the request that
+      sends its payload: its method and path, and its apns-push-type, apns-topic (against
+      app.bundleIdentifier), apns-priority and other apns- headers are checked too, each
+      diagnostic naming the APNs error it would cause. The spec set's own warnings are not
+      repeated (that is 'herald validate'); its errors stop the run. Diagnostics print as for
+      'herald validate'; see docs/payloads.md.
       """, options: Options.self, run: run
   ).rewritingArguments(expandPayloads)
 

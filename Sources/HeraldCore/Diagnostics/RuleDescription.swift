@@ -43,7 +43,10 @@ public struct RuleDescription: Sendable {
   /// payload files only; any other record without places has none, which RuleScopeTests refuses.
   public init(id: RuleID, severities: [Severity], summary: String, examples: RuleExamples) {
     let payload: Bool
-    if case .payloads = examples { payload = true } else { payload = false }
+    switch examples {
+    case .payloads, .requests: payload = true
+    case .specs, .noSpec: payload = false
+    }
     self.init(
       id: id, severities: severities, summary: summary, scopes: payload ? .payload : [],
       examples: examples)

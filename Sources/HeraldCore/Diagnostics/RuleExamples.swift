@@ -12,6 +12,9 @@ public enum RuleExamples: Sendable {
   /// An id about APNs payload files (`herald check-payload`): `triggering` (one file, the
   /// payload) reports it at its markers when checked against `spec`, `nonTriggering` never does.
   case payloads(spec: RuleExample, triggering: RuleExample, nonTriggering: RuleExample)
+  /// An id about request files (`herald check-payload` on an `.http` file): as `payloads`, the
+  /// files being requests, checked as `request.http`.
+  case requests(spec: RuleExample, triggering: RuleExample, nonTriggering: RuleExample)
 }
 
 /// A spec set checked as one: usually one file, several for rules between files.
@@ -26,7 +29,7 @@ public struct RuleExample: Sendable, ExpressibleByStringLiteral {
   public static let marker: Unicode.Scalar = "↓"
 
   /// The text of each file, in order, its markers taken out; they are checked as `spec1.yml`,
-  /// `spec2.yml`, … (a payload example as `payload.json`).
+  /// `spec2.yml`, … (a payload example as `payload.json`, a request as `request.http`).
   public let files: [String]
   /// Where each file's markers stood, in the text without them: 1-based lines and columns in
   /// code points, as diagnostics count them.

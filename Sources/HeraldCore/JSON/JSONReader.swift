@@ -27,11 +27,17 @@ public struct JSONReader {
   /// Bytes of whitespace between tokens: what minifying the text would remove.
   public private(set) var whitespaceBytes = 0
 
-  /// A reader of `bytes`, reported as `path`.
-  public init(_ bytes: [UInt8], path: String, maxDepth: Int = JSONReader.defaultMaxDepth) {
+  /// A reader of `bytes`, reported as `path`. `line` is the line of the file the bytes start
+  /// at: a request file's body follows its headers, and its positions count from the file's
+  /// first line so that diagnostics point into the file as written.
+  public init(
+    _ bytes: [UInt8], path: String, maxDepth: Int = JSONReader.defaultMaxDepth,
+    startingAtLine line: Int = 1
+  ) {
     self.bytes = bytes
     self.file = SourceFileID(path)
     self.maxDepth = maxDepth
+    self.line = line
   }
 
   /// Reads the whole text as one value; throws the first syntax error. Repeated keys are in

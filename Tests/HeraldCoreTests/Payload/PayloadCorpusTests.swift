@@ -16,7 +16,9 @@ import Testing
   /// The corpus's payload files, sorted by name.
   static func payloads() throws -> [URL] {
     try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+      .filter { ["json", "http"].contains($0.pathExtension) }.sorted {
+        $0.lastPathComponent < $1.lastPathComponent
+      }
   }
 
   /// The corpus's spec set.

@@ -35,10 +35,12 @@ extension RuleDescription: CustomTestStringConvertible {
   }
 
   /// Checks a payload example against its spec set, as `herald check-payload` does.
-  static func diagnostics(ofPayload text: String, spec: RuleExample) -> [Diagnostic] {
+  static func diagnostics(
+    ofPayload text: String, spec: RuleExample, path: String = "payload.json"
+  ) -> [Diagnostic] {
     guard let set = RuleRecordTests.set(spec) else { return [] }
     var engine = DiagnosticsEngine()
-    PayloadChecker.check(Array(text.utf8), path: "payload.json", against: set, into: &engine)
+    PayloadChecker.check(Array(text.utf8), path: path, against: set, into: &engine)
     return engine.diagnostics
   }
 
@@ -72,11 +74,14 @@ extension RuleDescription: CustomTestStringConvertible {
       quiet = Self.diagnostics(of: nonTriggering)
       paths = marked.files.indices.map { "spec\($0 + 1).yml" }
       #expect(!nonTriggering.isMarked, "the non-triggering example is marked")
-    case .payloads(let spec, let marked, let nonTriggering):
+    case .payloads(let spec, let marked, let nonTriggering),
+      .requests(let spec, let marked, let nonTriggering):
+      let path: String
+      if case .requests = record.examples { path = "request.http" } else { path = "payload.json" }
       triggering = marked
-      fired = Self.diagnostics(ofPayload: marked.files.joined(), spec: spec)
-      quiet = Self.diagnostics(ofPayload: nonTriggering.files.joined(), spec: spec)
-      paths = ["payload.json"]
+      fired = Self.diagnostics(ofPayload: marked.files.joined(), spec: spec, path: path)
+      quiet = Self.diagnostics(ofPayload: nonTriggering.files.joined(), spec: spec, path: path)
+      paths = [path]
       #expect(marked.files.count == 1, "a payload example is one file")
       #expect(
         !nonTriggering.isMarked && !spec.isMarked, "the payload's spec or near miss is marked")
@@ -128,7 +133,8 @@ extension RuleDescription: CustomTestStringConvertible {
       examples = []
       #expect(!reason.contains(marker))
     case .specs(let triggering, let nonTriggering): examples = [triggering, nonTriggering]
-    case .payloads(let spec, let triggering, let nonTriggering):
+    case .payloads(let spec, let triggering, let nonTriggering),
+      .requests(let spec, let triggering, let nonTriggering):
       examples = [spec, triggering, nonTriggering]
     }
     #expect(!examples.flatMap(\.files).contains { $0.contains(marker) })
@@ -155,7 +161,7 @@ extension RuleDescription: CustomTestStringConvertible {
   func recordIsComplete(_ record: RuleDescription) {
     #expect(!record.summary.isEmpty && record.summary.hasSuffix("."))
     switch record.examples {
-    case .specs, .payloads: #expect(!record.severities.isEmpty)
+    case .specs, .payloads, .requests: #expect(!record.severities.isEmpty)
     case .noSpec(let reason): #expect(!reason.isEmpty)
     }
   }

@@ -23,6 +23,21 @@ public enum PayloadExamples {
         initialContentSizeRatio: 0.5
     """
 
+  /// The app `com.example.app`, with the category `chat` and the Live Activity `delivery`: what
+  /// a request file's topic and push type are checked against.
+  public static let requestSpec: RuleExample = """
+    version: 1
+    platforms: { iOS: "17.0" }
+    app: { bundleIdentifier: com.example.app }
+    categories:
+      - id: chat
+        actions:
+          - { id: reply, title: Reply }
+    liveActivities:
+      - id: delivery
+        contentState: { status: string }
+    """
+
   /// `ride` declares a payload (`ride-id`, `vehicle` one of car, xl, bike) and a start state
   /// read from `phase` (`offer` or `accepted`).
   public static let contractSpec: RuleExample = """

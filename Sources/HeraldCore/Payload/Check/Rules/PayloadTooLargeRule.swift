@@ -11,25 +11,36 @@ struct PayloadTooLargeRule: PayloadRule {
   /// Checks the size.
   func check(_ payload: PayloadContext, _ diagnostics: inout DiagnosticsEngine) {
     let type = payload.effectivePushType
-    let limit = type.sizeLimit
-    guard payload.minifiedSize > limit else { return }
+    Self.check(
+      minified: payload.minifiedSize, written: payload.writtenSize, limit: type.sizeLimit,
+      typeName: type.rawValue, at: payload.root.range, &diagnostics)
+  }
+
+  /// Compares a payload's sizes with `limit`, the limit of the push type `typeName`, reporting
+  /// at `range`.
+  static func check(
+    minified: Int, written: Int, limit: Int, typeName: String, at range: SourceRange,
+    _ diagnostics: inout DiagnosticsEngine
+  ) {
+    guard minified > limit else { return }
     diagnostics.report(
       Self.description,
-      "the payload is \(payload.minifiedSize) bytes minified (\(payload.writtenSize) as written), more than the \(limit) APNs accepts for the \(type.rawValue) push type; shorten it",
-      at: payload.root.range)
+      "the payload is \(minified) bytes minified (\(written) as written), more than the \(limit) APNs accepts for the \(typeName) push type; shorten it",
+      at: range)
   }
 
   /// Reports a payload over `PayloadChecker.treeLimit` minified from its sizes alone (counted in
   /// one pass by `MinifiedSize`); nothing else is read. Which of alert or background an `auto` push
-  /// type is does not matter here: both take 4096 bytes. The diagnostic points at the file's
-  /// start, with a note that nothing else was checked.
+  /// type is does not matter here: both take 4096 bytes. The diagnostic points at the
+  /// payload's start (`line`, 1 but in a request file), with a note that nothing else was
+  /// checked.
   static func checkUnread(
-    _ written: Int, minified: Int, path: String, pushType: PushType,
+    _ written: Int, minified: Int, path: String, line: Int = 1, pushType: PushType,
     _ diagnostics: inout DiagnosticsEngine
   ) {
     let type =
       pushType == .auto ? "alert or background push types" : "\(pushType.rawValue) push type"
-    let start = SourcePosition(line: 1, column: 1)
+    let start = SourcePosition(line: line, column: 1)
     diagnostics.report(
       Self.description,
       "the payload is \(minified) bytes minified (\(written) as written), more than the \(pushType.sizeLimit) APNs accepts for the \(type); shorten it",
