@@ -134,22 +134,32 @@ import Testing
     // 2001. The other forms' two content states and the iso8601 attributes decode their own.
     #expect(source.components(separatedBy: "init(from decoder: any Decoder)").count == 4)
     let generated = try folder.write("LiveActivities.swift", text: source)
-    let main = try folder.write("driver-main.swift", text: Self.driver)
+    let program = try Self.compile(
+      folder, sources: [URL(fileURLWithPath: generated)], main: Self.driver, name: "driver")
+    let run = try Tool.run([program], in: folder.url, timeout: 120)
+    try #require(run.status == 0, "\(run.summary)")
+    #expect(run.output == Self.expected)
+  }
+
+  /// Compiles `sources` (generated files) with `main` against the ActivityKit stand-in in one
+  /// swiftc invocation; returns the program's path.
+  static func compile(
+    _ folder: TestSupport.TemporaryFolder, sources: [URL], main: String, name: String
+  ) throws -> String {
+    let mainPath = try folder.write("\(name)-main.swift", text: main)
     let paths = RoundtripPaths.package
     try FileManager.default.createDirectory(
       at: paths.defaultCache, withIntermediateDirectories: true)
     let standIns = try StandIns(
       cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths)
     let activityKit = try standIns.activityKit()
-    let program = folder.url.appending(path: "driver").path
+    let program = folder.url.appending(path: name).path
     let compile = try Tool.run(
       ["swiftc"] + Swiftc.flags + ["-I", activityKit.path, "-L", activityKit.path, "-lActivityKit"]
-        + [generated, main, "-o", program],
+        + sources.map(\.path) + [mainPath, "-o", program],
       in: folder.url, timeout: 900)
     try #require(compile.status == 0, "\(compile.summary)")
-    let run = try Tool.run([program], in: folder.url, timeout: 120)
-    try #require(run.status == 0, "\(run.summary)")
-    #expect(run.output == Self.expected)
+    return program
   }
 
   /// A set without activities writes no Live Activity file.
