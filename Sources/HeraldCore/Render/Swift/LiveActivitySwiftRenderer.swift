@@ -188,13 +188,16 @@ struct LiveActivitySwiftRenderer {
   func decode(_ field: PayloadField, dates: ActivityDateWireForm, _ writer: inout SwiftWriter) {
     let name = field.propertyName
     let wire = Self.wireType(field.type, dates: dates)
+    let method = field.isOptional ? "decodeIfPresent" : "decode"
+    // Broken as swift-format breaks a call, so that long names and nested arrays stay lint
+    // clean.
+    let call = SwiftExpression.call(
+      "container.\(method)", [nil: .atom("\(wire).self"), "forKey": .atom(".\(name)")])
     guard field.type.holdsDate else {
-      let method = field.isOptional ? "decodeIfPresent" : "decode"
-      writer.line("\(name) = try container.\(method)(\(wire).self, forKey: .\(name))")
+      writer.expression("\(name) = try ", call)
       return
     }
-    let method = field.isOptional ? "decodeIfPresent" : "decode"
-    writer.line("let \(name)Wire = try container.\(method)(\(wire).self, forKey: .\(name))")
+    writer.expression("let \(name)Wire = try ", call)
     let type = field.isOptional ? PayloadType.array(field.type) : field.type
     convert("\(name) = ", "\(name)Wire", type, dates: dates, key: name, &writer)
   }
@@ -223,7 +226,9 @@ struct LiveActivitySwiftRenderer {
       ? (field.type.holdsDate
         ? "\(name).map { \(Self.toWire("$0", field.type, dates: dates)) }" : name)
       : Self.toWire(name, field.type, dates: dates)
-    writer.line("try container.\(method)(\(value), forKey: .\(name))")
+    writer.expression(
+      "try ",
+      .call("container.\(method)", [nil: .atom(value), "forKey": .atom(".\(name)")]))
   }
 
   /// The date conversions of `dates: iso8601`, once per file.
