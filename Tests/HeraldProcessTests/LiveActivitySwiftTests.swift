@@ -94,7 +94,13 @@ import Testing
           #"{"at":"2001-01-01T00:00:00Z","later":"2001-01-01T00:00:01.500Z","marks":["1970-01-01T00:00:00Z"]}"#)
         print("iso", iso.at.timeIntervalSinceReferenceDate, iso.later?.timeIntervalSinceReferenceDate ?? -1,
           iso.marks.map(\.timeIntervalSince1970))
-        print("iso round trip", try roundTrips(IsoClockAttributes.ContentState(at: iso.at, marks: iso.marks)))
+        print("iso round trip", try roundTrips(IsoClockAttributes.ContentState(at: iso.at, later: iso.later, marks: iso.marks)))
+        let lowercase = try decode(
+          IsoClockAttributes.ContentState.self, #"{"at":"2001-01-01t00:00:00.25z","marks":[]}"#)
+        print("iso lowercase", lowercase.at.timeIntervalSinceReferenceDate)
+        print("iso February 30:", failure(
+          IsoClockAttributes.ContentState.self,
+          #"{"at":"2001-01-01T00:00:00Z","marks":["2001-01-01T00:00:00Z","2001-02-30T00:00:00Z"]}"#))
         print("iso malformed:", failure(IsoClockAttributes.ContentState.self, #"{"at":"yesterday","marks":[]}"#))
         print("iso number:", failure(IsoClockAttributes.ContentState.self, #"{"at":0,"marks":[]}"#))
         let opened = try decode(IsoClockAttributes.self, #"{"opened":"2001-01-02T00:00:00Z"}"#)
@@ -116,6 +122,8 @@ import Testing
     unix without later true
     iso 0.0 1.5 [0.0]
     iso round trip true
+    iso lowercase 0.25
+    iso February 30: dataCorrupted marks.Index 1
     iso malformed: dataCorrupted at
     iso number: typeMismatch at
     iso attributes 86400.0
@@ -131,8 +139,9 @@ import Testing
     #expect(source.contains("public struct DeliveryAttributes: ActivityAttributes {"))
     #expect(source.contains("public struct ContentState: Codable, Hashable {"))
     // The default form needs no hand-written Codable: synthesized `Date` reads seconds since
-    // 2001. The other forms' two content states and the iso8601 attributes decode their own.
-    #expect(source.components(separatedBy: "init(from decoder: any Decoder)").count == 4)
+    // 2001. The other forms' two content states and the iso8601 attributes decode their own,
+    // and so does the one RFC 3339 date type of the file.
+    #expect(source.components(separatedBy: "init(from decoder: any Decoder)").count == 5)
     let generated = try folder.write("LiveActivities.swift", text: source)
     let program = try Self.compile(
       folder, sources: [URL(fileURLWithPath: generated)], main: Self.driver, name: "driver")
