@@ -74,6 +74,9 @@ import Testing
         print("unix timestamp as secondsSince2001 lands in", unixSent.eta.timeIntervalSince1970 > 2.7e9 ? "2056" : "time")
         print("delivery missing eta:", failure(
           DeliveryAttributes.ContentState.self, #"{"status":"preparing","stops":[],"progress":0}"#))
+        print("delivery status outside the enum:", failure(
+          DeliveryAttributes.ContentState.self,
+          #"{"status":"lost","eta":0,"stops":[],"progress":0}"#))
         print("delivery eta as string:", failure(
           DeliveryAttributes.ContentState.self,
           #"{"status":"preparing","eta":"2025-01-01T00:00:00Z","stops":[],"progress":0}"#))
@@ -114,6 +117,7 @@ import Testing
     delivery preparing 978307200.0 nil [86400.0] 0.5
     unix timestamp as secondsSince2001 lands in 2056
     delivery missing eta: keyNotFound eta
+    delivery status outside the enum: dataCorrupted status
     delivery eta as string: typeMismatch eta
     attributes A1 Pizza
     delivery round trip true
@@ -138,6 +142,7 @@ import Testing
     let source = try #require(files[OutputLayout.liveActivitiesSwift])
     #expect(source.contains("public struct DeliveryAttributes: ActivityAttributes {"))
     #expect(source.contains("public struct ContentState: Codable, Hashable {"))
+    #expect(source.contains("public enum Status: String, Codable, Sendable, CaseIterable {"))
     // The default form needs no hand-written Codable: synthesized `Date` reads seconds since
     // 2001. The other forms' two content states and the iso8601 attributes decode their own,
     // and so does the one RFC 3339 date type of the file.

@@ -82,6 +82,10 @@ struct LiveActivitySwiftRenderer {
       if let description = field.description { writer.doc(SwiftEscaping.comment(description)) }
       writer.line("\(prefix)var \(field.propertyName): \(swiftType(field))")
     }
+    for field in fields where field.enumValues != nil {
+      writer.line()
+      enumeration(field, &writer)
+    }
     let ownCodable = dates != .secondsSince2001 && fields.contains { $0.type.holdsDate }
     // An internal struct without its own `init(from:)` keeps the synthesized memberwise one.
     guard access != "internal" || ownCodable else {
@@ -143,9 +147,32 @@ struct LiveActivitySwiftRenderer {
     }
   }
 
-  /// The property's Swift type: `enum` strings stay `String` (check-payload checks them).
+  /// The property's Swift type: a string `enum` is its own Swift enum, as in a category's
+  /// payload, so that a value outside it fails to decode, as `check-payload` reports.
   func swiftType(_ field: PayloadField) -> String {
-    field.type.swiftType() + (field.isOptional ? "?" : "")
+    field.type.swiftType(enumName: Self.enumTypeName(field)) + (field.isOptional ? "?" : "")
+  }
+
+  /// The name of a field's enum, as a category payload's names it, but for the two names the
+  /// activity's structs already declare (`ContentState`, `CodingKeys`), which get `Value` after
+  /// them as a reserved name does.
+  static func enumTypeName(_ field: PayloadField) -> String? {
+    guard let name = field.enumeration?.typeName else { return nil }
+    return ["ContentState", "CodingKeys"].contains(name) ? name + "Value" : name
+  }
+
+  /// A field's enum: `String` raw values, each case's value written out.
+  func enumeration(_ field: PayloadField, _ writer: inout SwiftWriter) {
+    guard let enumeration = field.enumeration, let name = Self.enumTypeName(field) else { return }
+    writer.doc("The values of \(SwiftEscaping.codeVoice(field.key)).")
+    writer.enumeration(
+      access == "internal" ? "" : access, name, ["String", "Codable", "Sendable", "CaseIterable"]
+    ) { body in
+      for (value, caseName) in zip(enumeration.values, enumeration.caseNames) {
+        body.doc("\(SwiftEscaping.codeVoice(value)).")
+        body.assignment("case \(caseName)", .atom(SwiftEscaping.stringLiteral(value)))
+      }
+    }
   }
 
   /// The Swift type a value of `type` has on the wire under `dates`: seconds as a `Double`,
@@ -184,7 +211,10 @@ struct LiveActivitySwiftRenderer {
   /// One member of `init(from:)`.
   func decode(_ field: PayloadField, dates: ActivityDateWireForm, _ writer: inout SwiftWriter) {
     let name = field.propertyName
-    let wire = Self.wireType(field.type, dates: dates)
+    let wire =
+      field.type.holdsDate
+      ? Self.wireType(field.type, dates: dates)
+      : field.type.swiftType(enumName: Self.enumTypeName(field))
     let method = field.isOptional ? "decodeIfPresent" : "decode"
     // Broken as swift-format breaks a call, so that long names and nested arrays stay lint
     // clean.
