@@ -74,6 +74,9 @@ import Testing
         print("unix timestamp as secondsSince2001 lands in", unixSent.eta.timeIntervalSince1970 > 2.7e9 ? "2056" : "time")
         print("delivery missing eta:", failure(
           DeliveryAttributes.ContentState.self, #"{"status":"preparing","stops":[],"progress":0}"#))
+        print("delivery status outside the enum:", failure(
+          DeliveryAttributes.ContentState.self,
+          #"{"status":"lost","eta":0,"stops":[],"progress":0}"#))
         print("delivery eta as string:", failure(
           DeliveryAttributes.ContentState.self,
           #"{"status":"preparing","eta":"2025-01-01T00:00:00Z","stops":[],"progress":0}"#))
@@ -94,7 +97,13 @@ import Testing
           #"{"at":"2001-01-01T00:00:00Z","later":"2001-01-01T00:00:01.500Z","marks":["1970-01-01T00:00:00Z"]}"#)
         print("iso", iso.at.timeIntervalSinceReferenceDate, iso.later?.timeIntervalSinceReferenceDate ?? -1,
           iso.marks.map(\.timeIntervalSince1970))
-        print("iso round trip", try roundTrips(IsoClockAttributes.ContentState(at: iso.at, marks: iso.marks)))
+        print("iso round trip", try roundTrips(IsoClockAttributes.ContentState(at: iso.at, later: iso.later, marks: iso.marks)))
+        let lowercase = try decode(
+          IsoClockAttributes.ContentState.self, #"{"at":"2001-01-01t00:00:00.25z","marks":[]}"#)
+        print("iso lowercase", lowercase.at.timeIntervalSinceReferenceDate)
+        print("iso February 30:", failure(
+          IsoClockAttributes.ContentState.self,
+          #"{"at":"2001-01-01T00:00:00Z","marks":["2001-01-01T00:00:00Z","2001-02-30T00:00:00Z"]}"#))
         print("iso malformed:", failure(IsoClockAttributes.ContentState.self, #"{"at":"yesterday","marks":[]}"#))
         print("iso number:", failure(IsoClockAttributes.ContentState.self, #"{"at":0,"marks":[]}"#))
         let opened = try decode(IsoClockAttributes.self, #"{"opened":"2001-01-02T00:00:00Z"}"#)
@@ -108,6 +117,7 @@ import Testing
     delivery preparing 978307200.0 nil [86400.0] 0.5
     unix timestamp as secondsSince2001 lands in 2056
     delivery missing eta: keyNotFound eta
+    delivery status outside the enum: dataCorrupted status
     delivery eta as string: typeMismatch eta
     attributes A1 Pizza
     delivery round trip true
@@ -116,6 +126,8 @@ import Testing
     unix without later true
     iso 0.0 1.5 [0.0]
     iso round trip true
+    iso lowercase 0.25
+    iso February 30: dataCorrupted marks.Index 1
     iso malformed: dataCorrupted at
     iso number: typeMismatch at
     iso attributes 86400.0
@@ -130,26 +142,38 @@ import Testing
     let source = try #require(files[OutputLayout.liveActivitiesSwift])
     #expect(source.contains("public struct DeliveryAttributes: ActivityAttributes {"))
     #expect(source.contains("public struct ContentState: Codable, Hashable {"))
+    #expect(source.contains("public enum Status: String, Codable, Sendable, CaseIterable {"))
     // The default form needs no hand-written Codable: synthesized `Date` reads seconds since
-    // 2001. The other forms' two content states and the iso8601 attributes decode their own.
-    #expect(source.components(separatedBy: "init(from decoder: any Decoder)").count == 4)
+    // 2001. The other forms' two content states and the iso8601 attributes decode their own,
+    // and so does the one RFC 3339 date type of the file.
+    #expect(source.components(separatedBy: "init(from decoder: any Decoder)").count == 5)
     let generated = try folder.write("LiveActivities.swift", text: source)
-    let main = try folder.write("driver-main.swift", text: Self.driver)
+    let program = try Self.compile(
+      folder, sources: [URL(fileURLWithPath: generated)], main: Self.driver, name: "driver")
+    let run = try Tool.run([program], in: folder.url, timeout: 120)
+    try #require(run.status == 0, "\(run.summary)")
+    #expect(run.output == Self.expected)
+  }
+
+  /// Compiles `sources` (generated files) with `main` against the ActivityKit stand-in in one
+  /// swiftc invocation; returns the program's path.
+  static func compile(
+    _ folder: TestSupport.TemporaryFolder, sources: [URL], main: String, name: String
+  ) throws -> String {
+    let mainPath = try folder.write("\(name)-main.swift", text: main)
     let paths = RoundtripPaths.package
     try FileManager.default.createDirectory(
       at: paths.defaultCache, withIntermediateDirectories: true)
     let standIns = try StandIns(
       cache: paths.defaultCache, compiler: Swiftc.identity(), paths: paths)
     let activityKit = try standIns.activityKit()
-    let program = folder.url.appending(path: "driver").path
+    let program = folder.url.appending(path: name).path
     let compile = try Tool.run(
       ["swiftc"] + Swiftc.flags + ["-I", activityKit.path, "-L", activityKit.path, "-lActivityKit"]
-        + [generated, main, "-o", program],
+        + sources.map(\.path) + [mainPath, "-o", program],
       in: folder.url, timeout: 900)
     try #require(compile.status == 0, "\(compile.summary)")
-    let run = try Tool.run([program], in: folder.url, timeout: 120)
-    try #require(run.status == 0, "\(run.summary)")
-    #expect(run.output == Self.expected)
+    return program
   }
 
   /// A set without activities writes no Live Activity file.

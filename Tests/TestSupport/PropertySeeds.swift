@@ -5,7 +5,7 @@ import Foundation
 /// Seeds for the property tests.
 ///
 /// - `HERALD_PROPERTY_SEEDS=N` runs N seeds in the in-process properties (default 50) and N/16 of
-///   them (at least 1; default 3) in the round trips;
+///   them (at least 1; default 3) in the round trips and the Live Activity properties;
 /// - `HERALD_PROPERTY_FIRST_SEED=S` starts at seed S (default 1), so
 ///   `HERALD_PROPERTY_FIRST_SEED=17 HERALD_PROPERTY_SEEDS=1` reruns seed 17 alone;
 /// - `HERALD_PROPERTY_TRACE=1` prints each seed on standard error before it runs, to name the
@@ -31,6 +31,10 @@ enum PropertySeeds {
   /// without extension targets that are not plain letters and digits (see
   /// `RandomSpec.usesIrregularTarget`).
   static let machines = roundtrip { !$0.usesIrregularTarget }
+
+  /// The seeds of the Live Activity properties, whose activities share one compile: N/16 of
+  /// them (at least 1) for `HERALD_PROPERTY_SEEDS=N`, else 3, from `first`.
+  static let activities = Array(first..<first + UInt64(requested.map { max(1, $0 / 16) } ?? 3))
 
   /// The first seeds from `first` whose set has a machine and passes `usable`: N/16 of them
   /// (at least 1) for `HERALD_PROPERTY_SEEDS=N`, else 3.

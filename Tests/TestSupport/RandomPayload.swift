@@ -157,10 +157,7 @@ struct RandomContracts {
         special.removeAll { $0 == word }
         key = word
       } else {
-        key = random.pick([
-          "k\(index)", "k\(index)-dash", "k\(index).dot", "k\(index) space", "ключ\(index)",
-          "K\(index)_Upper", "k\(index)-é", "日本\(index)", "k\(index)\"q", "k\(index)\\b",
-        ])
+        key = Self.key(index, &random)
       }
       var type = random.pick([
         DeclaredType.string, .integer, .number, .boolean, .date, .url,
@@ -188,39 +185,51 @@ struct RandomContracts {
     }
   }
 
+  /// A key of field `index`: dots, spaces, quotes, backslashes, dashes and non-ASCII letters
+  /// among them, which the generated Swift and the checker must both carry as written.
+  static func key(_ index: Int, _ random: inout SpecDice) -> String {
+    random.pick([
+      "k\(index)", "k\(index)-dash", "k\(index).dot", "k\(index) space", "ключ\(index)",
+      "K\(index)_Upper", "k\(index)-é", "日本\(index)", "k\(index)\"q", "k\(index)\\b",
+    ])
+  }
+
+  /// Fields as the spec writes them, one flow mapping a line at `indent`, keys and types as
+  /// JSON strings.
+  static func fieldsText(_ fields: [DeclaredField], indent: String) -> String {
+    fields.map { field in
+      var members = ["type: \(Wire.quoted(field.type.spelling))"]
+      if field.isOptional { members.append("optional: true") }
+      if let values = field.enumValues {
+        members.append("enum: [" + values.map(Wire.quoted).joined(separator: ", ") + "]")
+      }
+      if let name = field.swiftName { members.append("swiftName: \(name)") }
+      if let wire = field.wire { members.append("wire: \(wire)") }
+      if let separator = field.separator {
+        members.append("separator: \(Wire.quoted(separator))")
+      }
+      if field.lenient { members.append("lenient: true") }
+      if let cases = field.integerEnum {
+        members.append(
+          "enum: { " + cases.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }")
+      }
+      return indent + Wire.quoted(field.key) + ": { " + members.joined(separator: ", ") + " }\n"
+    }.joined()
+  }
+
   /// The spec: every category and the named types, in YAML's flow style with JSON strings.
   var spec: String {
-    func fieldsText(_ fields: [DeclaredField], indent: String) -> String {
-      fields.map { field in
-        var members = ["type: \(Wire.quoted(field.type.spelling))"]
-        if field.isOptional { members.append("optional: true") }
-        if let values = field.enumValues {
-          members.append("enum: [" + values.map(Wire.quoted).joined(separator: ", ") + "]")
-        }
-        if let name = field.swiftName { members.append("swiftName: \(name)") }
-        if let wire = field.wire { members.append("wire: \(wire)") }
-        if let separator = field.separator {
-          members.append("separator: \(Wire.quoted(separator))")
-        }
-        if field.lenient { members.append("lenient: true") }
-        if let cases = field.integerEnum {
-          members.append(
-            "enum: { " + cases.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }")
-        }
-        return indent + Wire.quoted(field.key) + ": { " + members.joined(separator: ", ") + " }\n"
-      }.joined()
-    }
     var text = "version: 1\ncategories:\n"
     for (index, fields) in categories.enumerated() {
       text += "  - id: \(Self.categoryID(index))\n    payload:\n"
-      text += fieldsText(fields, indent: "      ")
+      text += Self.fieldsText(fields, indent: "      ")
     }
     let cases = union.cases.map { "\(Wire.quoted($0.value)): \(Self.typeName($0.type))" }
     text += "payloadUnions:\n  \(Self.unionName):\n    discriminator: \(Wire.quoted(union.key))\n"
     text += "    cases: { " + cases.joined(separator: ", ") + " }\n"
     text += "payloadTypes:\n"
     for (index, fields) in types.enumerated() {
-      text += "  \(Self.typeName(index)):\n" + fieldsText(fields, indent: "    ")
+      text += "  \(Self.typeName(index)):\n" + Self.fieldsText(fields, indent: "    ")
     }
     return text
   }

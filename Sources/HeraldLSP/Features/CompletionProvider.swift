@@ -152,42 +152,60 @@ enum CompletionProvider {
 
   // MARK: Payload types
 
-  /// Whether the cursor is where a payload type is written: the value of a key in a category's
-  /// or push kind's `payload` or a named type (the short form `key: Type`), the `type` of a
-  /// key's long form, or a union's case.
-  static func expectsPayloadType(_ context: CursorContext) -> Bool {
+  /// What declares the payload type at the cursor.
+  enum PayloadTypeOwner {
+    /// A category's or push kind's `payload`, a named type or a union's case.
+    case payload
+    /// A Live Activity's `attributes` or `contentState`, which carry only the built-in
+    /// scalars and lists of them (`live-activity-field`).
+    case liveActivity
+  }
+
+  /// Whether the cursor is where a payload type is written, and for what: the value of a key in
+  /// a category's or push kind's `payload`, a named type or a Live Activity's `attributes` or
+  /// `contentState` (the short form `key: Type`), the `type` of a key's long form, or a union's
+  /// case.
+  static func payloadTypeOwner(_ context: CursorContext) -> PayloadTypeOwner? {
     let path = context.path
     let owner: [CursorContext.Step]
     switch context.slot {
     case .value("type"): owner = Array(path.dropLast())
     case .value: owner = path
-    default: return false
+    default: return nil
     }
     if owner.count == 3, owner[0] == .key("categories") || owner[0] == .key("pushes"),
       owner[1] == .item
     {
-      return owner[2] == .key("payload")
+      return owner[2] == .key("payload") ? .payload : nil
     }
-    if owner.count == 2, owner[0] == .key("payloadTypes"), case .key = owner[1] { return true }
+    if owner.count == 3, owner[0] == .key("liveActivities"), owner[1] == .item,
+      owner[2] == .key("attributes") || owner[2] == .key("contentState")
+    {
+      return .liveActivity
+    }
+    if owner.count == 2, owner[0] == .key("payloadTypes"), case .key = owner[1] { return .payload }
     if owner.count == 3, owner[0] == .key("payloadUnions"), case .key = owner[1],
       owner[2] == .key("cases"), case .value = context.slot
     {
-      return true
+      return .payload
     }
-    return false
+    return nil
   }
 
   /// The payload types that fit the cursor: the built-in ones, with the Swift type each
-  /// decodes to, then the set's named types.
+  /// decodes to, then the set's named types; in a Live Activity, the built-in types it carries
+  /// alone.
   static func payloadTypeItems(_ context: CursorContext, set: SpecSet?) -> [Item] {
-    guard expectsPayloadType(context) else { return [] }
-    var items = PayloadType.builtinNames.compactMap { name in
-      PayloadType.builtin(name).map {
-        Item(
-          label: name, kind: .keyword, detail: "payload type (Swift \($0.swiftType()))",
-          insert: name)
-      }
+    guard let owner = payloadTypeOwner(context) else { return [] }
+    var items = PayloadType.builtinNames.compactMap { name -> Item? in
+      guard let type = PayloadType.builtin(name),
+        owner == .payload || LiveActivityNames.isCarried(type)
+      else { return nil }
+      return Item(
+        label: name, kind: .keyword, detail: "payload type (Swift \(type.swiftType()))",
+        insert: name)
     }
+    guard owner == .payload else { return items }
     for decl in set?.payloadTypes ?? [] {
       items.append(
         Item(

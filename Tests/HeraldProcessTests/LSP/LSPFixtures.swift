@@ -44,6 +44,34 @@ enum LSPFixtures {
 
     """
 
+  /// A Live Activity beside a category whose payload uses a named type, so that completion can
+  /// show which types each place takes.
+  static let activities = """
+    version: 1
+    payloadTypes:
+      Place: { lat: number, lng: number }
+    categories:
+      - id: courier
+        payload: { at: Place }
+    liveActivities:
+      - id: delivery
+        pushToStart: true
+        attributes:
+          orderNumber: string
+        contentState:
+          status: { type: string, enum: [preparing, delivered] }
+          eta: date
+
+    """
+
+  /// A workspace folder holding `activities` alone as `*.herald.yml`; returns the folder and
+  /// the file's URL.
+  static func activityWorkspace() throws -> (folder: TemporaryFolder, activities: URL) {
+    let folder = try TemporaryFolder()
+    try folder.write("Specs/activities.herald.yml", text: activities)
+    return (folder, folder.url.appending(path: "Specs/activities.herald.yml"))
+  }
+
   /// A workspace folder holding both files as `*.herald.yml`; returns the folder and the two
   /// files' URLs.
   static func workspace() throws -> (folder: TemporaryFolder, categories: URL, extensions: URL) {

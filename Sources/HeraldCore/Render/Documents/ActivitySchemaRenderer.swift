@@ -54,7 +54,11 @@ enum ActivitySchemaRenderer {
   static func object(_ fields: [PayloadField], dates: ActivityDateWireForm) -> JSONValue {
     var properties: [String: JSONValue] = [:]
     for field in fields where properties[field.key] == nil {
-      properties[field.key] = value(field.type, enumValues: field.enumValues, dates: dates)
+      let schema = value(field.type, enumValues: field.enumValues, dates: dates)
+      // null is an optional key left out, for the checker and for `decodeIfPresent`.
+      properties[field.key] =
+        field.isOptional
+        ? .object(["anyOf": .array([schema, .object(["type": .string("null")])])]) : schema
     }
     return .ordered([
       JSONMember("type", .string("object")),
@@ -75,14 +79,24 @@ enum ActivitySchemaRenderer {
       return .object([
         "type": .string("string"), "enum": .array(enumValues.map(JSONValue.string)),
       ])
-    case .integer: return .object(["type": .string("integer")])
+    case .integer:
+      // Within ±(2^53 − 1), as check-payload reads an `integer`.
+      return .object([
+        "type": .string("integer"), "minimum": .int(-Int(PayloadWire.maximumInteger)),
+        "maximum": .int(Int(PayloadWire.maximumInteger)),
+      ])
     case .number: return .object(["type": .string("number")])
     case .boolean: return .object(["type": .string("boolean")])
     case .url: return .object(["type": .string("string")])
     case .date:
       switch dates {
       case .iso8601:
-        return .object(["type": .string("string"), "format": .string("date-time")])
+        // `format` is only an annotation to most validators: the pattern holds the text to
+        // the RFC 3339 date-times check-payload (and the generated type) read.
+        return .object([
+          "type": .string("string"), "format": .string("date-time"),
+          "pattern": .string(PayloadSchemaRenderer.datePattern),
+        ])
       case .secondsSince1970:
         return .object([
           "type": .string("number"), "description": .string("seconds since 1970"),

@@ -82,6 +82,10 @@ struct LiveActivitySwiftRenderer {
       if let description = field.description { writer.doc(SwiftEscaping.comment(description)) }
       writer.line("\(prefix)var \(field.propertyName): \(swiftType(field))")
     }
+    for field in fields where field.enumValues != nil {
+      writer.line()
+      enumeration(field, &writer)
+    }
     let ownCodable = dates != .secondsSince2001 && fields.contains { $0.type.holdsDate }
     // An internal struct without its own `init(from:)` keeps the synthesized memberwise one.
     guard access != "internal" || ownCodable else {
@@ -143,32 +147,52 @@ struct LiveActivitySwiftRenderer {
     }
   }
 
-  /// The property's Swift type: `enum` strings stay `String` (check-payload checks them).
+  /// The property's Swift type: a string `enum` is its own Swift enum, as in a category's
+  /// payload, so that a value outside it fails to decode, as `check-payload` reports.
   func swiftType(_ field: PayloadField) -> String {
-    field.type.swiftType() + (field.isOptional ? "?" : "")
+    field.type.swiftType(enumName: Self.enumTypeName(field)) + (field.isOptional ? "?" : "")
   }
 
-  /// The Swift type a value of `type` has on the wire under `dates`.
+  /// The name of a field's enum, as a category payload's names it, but for the two names the
+  /// activity's structs already declare (`ContentState`, `CodingKeys`), which get `Value` after
+  /// them as a reserved name does.
+  static func enumTypeName(_ field: PayloadField) -> String? {
+    guard let name = field.enumeration?.typeName else { return nil }
+    return ["ContentState", "CodingKeys"].contains(name) ? name + "Value" : name
+  }
+
+  /// A field's enum: `String` raw values, each case's value written out.
+  func enumeration(_ field: PayloadField, _ writer: inout SwiftWriter) {
+    guard let enumeration = field.enumeration, let name = Self.enumTypeName(field) else { return }
+    writer.doc("The values of \(SwiftEscaping.codeVoice(field.key)).")
+    writer.enumeration(
+      access == "internal" ? "" : access, name, ["String", "Codable", "Sendable", "CaseIterable"]
+    ) { body in
+      for (value, caseName) in zip(enumeration.values, enumeration.caseNames) {
+        body.doc("\(SwiftEscaping.codeVoice(value)).")
+        body.assignment("case \(caseName)", .atom(SwiftEscaping.stringLiteral(value)))
+      }
+    }
+  }
+
+  /// The Swift type a value of `type` has on the wire under `dates`: seconds as a `Double`,
+  /// RFC 3339 text as `HeraldActivityDates.RFC3339`, which reads and writes it.
   static func wireType(_ type: PayloadType, dates: ActivityDateWireForm) -> String {
     switch type {
-    case .date: dates == .iso8601 ? "String" : "Double"
+    case .date: dates == .iso8601 ? "HeraldActivityDates.RFC3339" : "Double"
     case .array(let element): "[" + wireType(element, dates: dates) + "]"
     default: type.swiftType()
     }
   }
 
-  /// The expression converting `value` (of the wire type) into the property's type; `key` is
-  /// the coding key a malformed RFC 3339 string is reported at.
-  static func fromWire(
-    _ value: String, _ type: PayloadType, dates: ActivityDateWireForm, key: String
-  ) -> String {
+  /// The expression converting `value` (of the wire type) into the property's type.
+  static func fromWire(_ value: String, _ type: PayloadType, dates: ActivityDateWireForm)
+    -> String
+  {
     switch type {
     case .date:
-      dates == .iso8601
-        ? "try HeraldActivityDates.date(iso8601: \(value), forKey: .\(key), in: container)"
-        : "Date(timeIntervalSince1970: \(value))"
-    case .array(let element):
-      "\(dates == .iso8601 ? "try " : "")\(value).map { \(fromWire("$0", element, dates: dates, key: key)) }"
+      dates == .iso8601 ? "\(value).date" : "Date(timeIntervalSince1970: \(value))"
+    case .array(let element): "\(value).map { \(fromWire("$0", element, dates: dates)) }"
     default: value
     }
   }
@@ -178,7 +202,7 @@ struct LiveActivitySwiftRenderer {
     switch type {
     case .date:
       dates == .iso8601
-        ? "HeraldActivityDates.iso8601(\(value))" : "\(value).timeIntervalSince1970"
+        ? "HeraldActivityDates.RFC3339(\(value))" : "\(value).timeIntervalSince1970"
     case .array(let element): "\(value).map { \(toWire("$0", element, dates: dates)) }"
     default: value
     }
@@ -187,30 +211,36 @@ struct LiveActivitySwiftRenderer {
   /// One member of `init(from:)`.
   func decode(_ field: PayloadField, dates: ActivityDateWireForm, _ writer: inout SwiftWriter) {
     let name = field.propertyName
-    let wire = Self.wireType(field.type, dates: dates)
+    let wire =
+      field.type.holdsDate
+      ? Self.wireType(field.type, dates: dates)
+      : field.type.swiftType(enumName: Self.enumTypeName(field))
+    let method = field.isOptional ? "decodeIfPresent" : "decode"
+    // Broken as swift-format breaks a call, so that long names and nested arrays stay lint
+    // clean.
+    let call = SwiftExpression.call(
+      "container.\(method)", [nil: .atom("\(wire).self"), "forKey": .atom(".\(name)")])
     guard field.type.holdsDate else {
-      let method = field.isOptional ? "decodeIfPresent" : "decode"
-      writer.line("\(name) = try container.\(method)(\(wire).self, forKey: .\(name))")
+      writer.expression("\(name) = try ", call)
       return
     }
-    let method = field.isOptional ? "decodeIfPresent" : "decode"
-    writer.line("let \(name)Wire = try container.\(method)(\(wire).self, forKey: .\(name))")
+    writer.expression("let \(name)Wire = try ", call)
     let type = field.isOptional ? PayloadType.array(field.type) : field.type
-    convert("\(name) = ", "\(name)Wire", type, dates: dates, key: name, &writer)
+    convert("\(name) = ", "\(name)Wire", type, dates: dates, &writer)
   }
 
   /// Writes `prefix` and the conversion of `value` from its wire type, a closure per array
   /// level on lines of its own (an optional is converted as an array of one by `map`).
   func convert(
     _ prefix: String, _ value: String, _ type: PayloadType, dates: ActivityDateWireForm,
-    key: String, _ writer: inout SwiftWriter
+    _ writer: inout SwiftWriter
   ) {
     guard case .array(let element) = type, element.holdsDate else {
-      writer.line(prefix + Self.fromWire(value, type, dates: dates, key: key))
+      writer.line(prefix + Self.fromWire(value, type, dates: dates))
       return
     }
-    writer.line(prefix + (dates == .iso8601 ? "try " : "") + value + ".map {")
-    writer.indented { writer in convert("", "$0", element, dates: dates, key: key, &writer) }
+    writer.line(prefix + value + ".map {")
+    writer.indented { writer in convert("", "$0", element, dates: dates, &writer) }
     writer.line("}")
   }
 
@@ -223,38 +253,73 @@ struct LiveActivitySwiftRenderer {
       ? (field.type.holdsDate
         ? "\(name).map { \(Self.toWire("$0", field.type, dates: dates)) }" : name)
       : Self.toWire(name, field.type, dates: dates)
-    writer.line("try container.\(method)(\(value), forKey: .\(name))")
+    writer.expression(
+      "try ",
+      .call("container.\(method)", [nil: .atom(value), "forKey": .atom(".\(name)")]))
   }
 
-  /// The date conversions of `dates: iso8601`, once per file.
+  /// The date conversions of `dates: iso8601`, once per file: `HeraldActivityDates` and the
+  /// wire rules it reads dates by, embedded from their source as in the app file.
   func dateSupport(_ writer: inout SwiftWriter) {
-    writer.doc("Dates as RFC 3339 strings, for the activities whose `dates` is `iso8601`.")
-    writer.block("enum HeraldActivityDates") { writer in
-      writer.doc("Parses an RFC 3339 date-time, with or without fractional seconds.")
-      writer.line("static func date<Key: CodingKey>(")
-      writer.indented { writer in
-        writer.line(
-          "iso8601 text: String, forKey key: Key, in container: KeyedDecodingContainer<Key>")
-      }
-      writer.scope(") throws -> Date {") { writer in
-        writer.line("let formatter = ISO8601DateFormatter()")
-        writer.line("if let date = formatter.date(from: text) { return date }")
-        writer.line("formatter.formatOptions.insert(.withFractionalSeconds)")
-        writer.line("if let date = formatter.date(from: text) { return date }")
-        writer.line("throw DecodingError.dataCorruptedError(")
-        writer.indented { writer in
-          writer.line(
-            "forKey: key, in: container, debugDescription: \"not an RFC 3339 date-time: \\(text)\")"
-          )
-        }
-      }
-      writer.line()
-      writer.doc("Writes a date as an RFC 3339 date-time in UTC.")
-      writer.block("static func iso8601(_ date: Date) -> String") { writer in
-        writer.line("ISO8601DateFormatter().string(from: date)")
-      }
+    for line in Self.dateSupportSource.split(separator: "\n", omittingEmptySubsequences: false) {
+      writer.line(String(line))
+    }
+    writer.line()
+    // At file scope swift-format wants `private`, which there means what `fileprivate` does.
+    let rules = PayloadSupportSource.wireRules.replacing(
+      "fileprivate enum PayloadWireRules", with: "private enum PayloadWireRules")
+    for line in rules.split(separator: "\n", omittingEmptySubsequences: false) {
+      writer.line(String(line))
     }
   }
+
+  /// `HeraldActivityDates`: RFC 3339 text read and written by `PayloadWireRules`, the rules
+  /// `check-payload` applies, so that a date the checker accepts decodes (`t` and `z` in either
+  /// case, any offset, fractions of any length) and one it refuses does not (February 30, a
+  /// `+24:00` offset), failing at the value's own coding path, an array's position included.
+  /// A date is written in UTC with its milliseconds, so that it decodes to the same instant.
+  static let dateSupportSource = #"""
+    /// Dates as RFC 3339 strings, for the activities whose `dates` is `iso8601`, read and written
+    /// as `herald check-payload` reads them (`PayloadWireRules`).
+    enum HeraldActivityDates {
+      /// A date as its RFC 3339 text: decoding fails at the value's coding path for text that is
+      /// none; encoding writes UTC, with milliseconds when the date has them.
+      struct RFC3339: Codable {
+        /// The date.
+        let date: Date
+
+        /// The date `date`.
+        init(_ date: Date) {
+          self.date = date
+        }
+
+        /// Reads the text.
+        init(from decoder: any Decoder) throws {
+          let container = try decoder.singleValueContainer()
+          let text = try container.decode(String.self)
+          guard let milliseconds = PayloadWireRules.parseDate(text) else {
+            throw DecodingError.dataCorruptedError(
+              in: container, debugDescription: "not an RFC 3339 date-time: \(text)")
+          }
+          date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        }
+
+        /// Writes the text, or throws for a date outside years 0000-9999, which no text names.
+        func encode(to encoder: any Encoder) throws {
+          let milliseconds = date.timeIntervalSince1970 * 1000
+          guard let text = PayloadWireRules.formatDate(milliseconds: milliseconds) else {
+            throw EncodingError.invalidValue(
+              date,
+              EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "a date outside years 0000-9999 has no RFC 3339 text"))
+          }
+          var container = encoder.singleValueContainer()
+          try container.encode(text)
+        }
+      }
+    }
+    """#
 }
 
 extension PayloadType {
