@@ -84,20 +84,9 @@ import Testing
           named.allSatisfy {
             $0.id == .payloadActivityContentState || $0.id == .payloadActivityAttributes
           })
-        let reported = {
-          #expect(
-            named.contains { $0.range == range },
-            "\(context): check-payload \(errors.map(\.message))")
-        }
-        guard push.kind == .notAURL else {
-          reported()
-          continue
-        }
-        // A known bug, left for the engineer who owns Payload/Check: the checker takes any
-        // string as an activity's `url`, while the generated `URL` does not decode from an
-        // empty string or one with a space in its host. When it is fixed, this known issue
-        // stops being recorded and the test fails: drop the exception then.
-        withKnownIssue("check-payload accepts any string as a Live Activity's url") { reported() }
+        #expect(
+          named.contains { $0.range == range },
+          "\(context): check-payload \(errors.map(\.message))")
       }
       // Each way a decode fails is in the run: so is each way the checker must follow it.
       let failures = Set(outcomes.values.compactMap(\.error))

@@ -87,7 +87,12 @@ enum ActivitySchemaRenderer {
       ])
     case .number: return .object(["type": .string("number")])
     case .boolean: return .object(["type": .string("boolean")])
-    case .url: return .object(["type": .string("string")])
+    case .url:
+      // The absolute URLs check-payload takes, as a category payload's schema says them.
+      return .object([
+        "type": .string("string"), "format": .string("uri"),
+        "pattern": .string(PayloadSchemaRenderer.urlPattern),
+      ])
     case .date:
       switch dates {
       case .iso8601:

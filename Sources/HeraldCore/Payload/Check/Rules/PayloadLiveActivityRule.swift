@@ -313,7 +313,18 @@ struct ActivityValueCheck {
       if case .bool = node.value { return [] }
       return wrong("true or false")
     case .url:
-      return node.string == nil ? wrong("a URL string") : []
+      // As a category payload's `url`: an absolute URL that Foundation's `URL` reads as
+      // written; an empty string or one with a space does not decode at all.
+      guard let text = node.string else { return wrong("a URL string") }
+      guard PayloadWire.isAbsoluteURL(text) else {
+        return [
+          Problem(
+            message:
+              "'\(path)' must be an absolute URL such as 'https://example.com/a', not '\(text)'",
+            range: node.range, severity: .error)
+        ]
+      }
+      return []
     case .date:
       return date(node, path: path)
     case .array(let element):
