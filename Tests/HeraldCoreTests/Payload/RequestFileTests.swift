@@ -93,6 +93,7 @@ private func applying(_ fixIt: FixIt, to text: String) -> String {
       ("POST /3/device/ab\nbad name: x\n\n{}", 2, 1, "HTTP token"),
       ("POST /3/device/ab\n: x\n\n{}", 2, 1, "starts with its name"),
       ("POST /3/device/ab\napns-topic: t\n", 2, 14, "has no payload"),
+      ("POST /3/device/ab\napns-topic: t\n  ", 3, 3, "has no payload"),
       ("POST /3/device/\n\n{}", 1, 6, "MissingDeviceToken"),
       ("POST /3/device/xyz\n\n{}", 1, 6, "BadDeviceToken"),
       ("DELETE /3/device/ab\n\n{}", 1, 1, "MethodNotAllowed"),

@@ -31,8 +31,9 @@ public struct APNsRequestReader {
       let content = bytes[index..<end]
       lastEnd = position(line: line, lineStart: index, upTo: end)
       if content.allSatisfy(Self.isBlank) {
-        // Blank lines before anything are skipped; the first after the head ends it.
-        if started {
+        // Blank lines before anything are skipped; the first after the head ends it, and
+        // the body starts on the next line, which a blank last line without a break lacks.
+        if started && next > end {
           request.body = (next, line + 1)
           return request
         }

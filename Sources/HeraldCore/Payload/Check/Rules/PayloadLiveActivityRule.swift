@@ -295,7 +295,7 @@ struct ActivityValueCheck {
         return [
           Problem(
             message:
-              "'\(path)' is '\(text)'\(Suggestion.didYouMean(text, in: values)), none of \(values.joined(separator: ", "))",
+              "'\(path)' is '\(text)'\(Suggestion.closest(to: text, in: values).map { " (did you mean '\($0)'?)" } ?? ""), none of \(values.joined(separator: ", "))",
             range: node.range, severity: .error,
             fixIts: Suggestion.closest(to: text, in: values).map {
               [FixIt(range: node.range, replacement: JSONEscaping.quoted($0))]
