@@ -120,15 +120,7 @@ public enum PayloadChecks {
   /// two lines further down.
   static func requestProblems(_ bytes: [UInt8]) -> [String] {
     guard let set = requestSet else { return ["the fuzz spec set request.yml does not validate"] }
-    let input = InputFile(path: "p.http", bytes: bytes)
-    var first = DiagnosticsEngine()
-    PayloadChecker.check(bytes, path: input.path, against: set, into: &first)
-    var problems = FuzzOracle.diagnosticFindings(
-      first.diagnostics, inputs: [input, requestSpec], payloads: [input.path]
-    ).problems
-    var second = DiagnosticsEngine()
-    PayloadChecker.check(bytes, path: input.path, against: set, into: &second)
-    if second.diagnostics != first.diagnostics { problems.append("a second request check differs") }
+    var problems = checkedTwice(bytes, path: "p.http", spec: requestSpec, set: set).problems
     let wrapped = neutralHead + bytes
     var asRequest = DiagnosticsEngine()
     PayloadChecker.check(wrapped, path: "w.http", against: set, into: &asRequest)
@@ -146,24 +138,36 @@ public enum PayloadChecks {
   /// The broken invariants for the input as `p.json` against one set.
   static func problems(_ bytes: [UInt8], spec: InputFile, set: SpecSet?) -> [String] {
     guard let set else { return ["the fuzz spec set \(spec.path) does not validate"] }
-    let input = InputFile(path: "p.json", bytes: bytes)
-    var first = DiagnosticsEngine()
-    PayloadChecker.check(bytes, path: input.path, against: set, into: &first)
-    var problems = FuzzOracle.diagnosticFindings(
-      first.diagnostics, inputs: [input, spec], payloads: [input.path]
-    ).problems
-    var reader = JSONReader(bytes, path: input.path)
+    let (diagnostics, found) = checkedTwice(bytes, path: "p.json", spec: spec, set: set)
+    var problems = found
+    var reader = JSONReader(bytes, path: "p.json")
     if (try? reader.read()) == nil {
-      if first.diagnostics.count != 1 || first.diagnostics.first?.id != .payloadJSON {
+      if diagnostics.count != 1 || diagnostics.first?.id != .payloadJSON {
         problems.append("a syntax error is not the one payload-json diagnostic")
       }
     } else if reader.whitespaceBytes > bytes.count {
       problems.append("more whitespace than bytes")
     }
-    var second = DiagnosticsEngine()
-    PayloadChecker.check(bytes, path: input.path, against: set, into: &second)
-    if second.diagnostics != first.diagnostics { problems.append("a second check differs") }
     return problems
+  }
+
+  /// Checks the input as `path` against `set` twice: the diagnostics, and the broken
+  /// invariants (the oracle's findings, and a second check that differs).
+  static func checkedTwice(_ bytes: [UInt8], path: String, spec: InputFile, set: SpecSet) -> (
+    diagnostics: [Diagnostic], problems: [String]
+  ) {
+    let input = InputFile(path: path, bytes: bytes)
+    var first = DiagnosticsEngine()
+    PayloadChecker.check(bytes, path: path, against: set, into: &first)
+    var problems = FuzzOracle.diagnosticFindings(
+      first.diagnostics, inputs: [input, spec], payloads: [path]
+    ).problems
+    var second = DiagnosticsEngine()
+    PayloadChecker.check(bytes, path: path, against: set, into: &second)
+    if second.diagnostics != first.diagnostics {
+      problems.append("a second check of \(path) differs")
+    }
+    return (first.diagnostics, problems)
   }
 }
 

@@ -52,14 +52,7 @@ struct PayloadContext: Sendable {
 
   /// Whether the payload is a Live Activity's (`aps.event` or `aps.content-state`), whose
   /// `relevance-score` orders activities and is any number rather than 0 to 1.
-  var isLiveActivity: Bool {
-    aps("event") != nil || aps("content-state") != nil
-  }
-
-  /// Whether `aps` asks for something the user sees or hears: `alert`, `sound` or `badge`.
-  var showsSomething: Bool {
-    aps("alert") != nil || aps("sound") != nil || aps("badge") != nil
-  }
+  var isLiveActivity: Bool { PushType.isLiveActivity(apsMembers) }
 
   /// Whether `aps` holds `content-available: 1`.
   var isContentAvailable: Bool {
@@ -68,9 +61,7 @@ struct PayloadContext: Sendable {
 
   /// The push type: the one given, or the one the payload's shape implies.
   var effectivePushType: PushType {
-    if pushType != .auto { return pushType }
-    if isLiveActivity { return .liveactivity }
-    return isContentAvailable && !showsSomething ? .background : .alert
+    pushType != .auto ? pushType : PushType.implied(by: apsMembers)
   }
 
   /// Whether the payload is checked as a Live Activity push: sent as one, or, with `auto`, an

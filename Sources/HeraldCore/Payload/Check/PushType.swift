@@ -20,3 +20,21 @@ public enum PushType: String, Sendable, CaseIterable {
   /// The most bytes APNs accepts for this push type: 5120 for VoIP, 4096 otherwise.
   public var sizeLimit: Int { self == .voip ? APNs.voipPayloadLimit : APNs.payloadLimit }
 }
+
+extension PushType {
+  /// Whether an `aps` with these members is a Live Activity's: it has `event` or
+  /// `content-state`.
+  static func isLiveActivity(_ aps: [JSONNodeMember]) -> Bool {
+    aps.contains { $0.key == "event" || $0.key == "content-state" }
+  }
+
+  /// The push type `auto` takes for an `aps` with these members: `liveactivity` for a Live
+  /// Activity's, `background` for `content-available: 1` with no alert, sound or badge, `alert`
+  /// otherwise. Never `auto`.
+  static func implied(by aps: [JSONNodeMember]) -> PushType {
+    if isLiveActivity(aps) { return .liveactivity }
+    let shows = aps.contains { ["alert", "sound", "badge"].contains($0.key) }
+    let contentAvailable = aps.first { $0.key == "content-available" }?.value.number == 1
+    return contentAvailable && !shows ? .background : .alert
+  }
+}

@@ -19,6 +19,12 @@ public struct APNsRequest: Sendable {
     headers.first { $0.name == name }
   }
 
+  /// Whether `text` is a template an HTTP client fills in when it sends the request
+  /// (`{{token}}`, `$TOKEN`, `<token>`): Herald cannot know the value, so it checks none of it.
+  public static func isTemplate(_ text: String) -> Bool {
+    text.contains("{{") || text.contains("$") || text.contains("<")
+  }
+
   /// The first header named `name`, when its value is one Herald can check: not a template.
   public func checkedHeader(_ name: String) -> RequestHeader? {
     header(name).flatMap { $0.isTemplate ? nil : $0 }
@@ -61,9 +67,6 @@ public struct RequestHeader: Sendable {
   /// Where the value is written (empty after the colon when the value is).
   public let valueRange: SourceRange
 
-  /// Whether the value is a template an HTTP client fills in when it sends the request
-  /// (`{{topic}}`, `$TOPIC`): Herald cannot know the value, so it checks none of it.
-  public var isTemplate: Bool {
-    value.contains("{{") || value.contains("$")
-  }
+  /// Whether the value is a template (`APNsRequest.isTemplate`).
+  public var isTemplate: Bool { APNsRequest.isTemplate(value) }
 }

@@ -26,11 +26,8 @@ struct RequestContext: Sendable {
     request.checkedHeader("apns-push-type").flatMap { APNsPushTypeHeader(rawValue: $0.value) }
   }
 
-  /// Whether `aps` holds `key`.
-  func aps(_ key: String) -> Bool { apsMembers.contains { $0.key == key } }
-
   /// Whether the payload is a Live Activity's: `aps` has `event` or `content-state`.
-  var isLiveActivityPayload: Bool { aps("event") || aps("content-state") }
+  var isLiveActivityPayload: Bool { PushType.isLiveActivity(apsMembers) }
 
   /// Whether the request goes to a broadcast channel (`/4/broadcasts/apps/<bundle id>`), which
   /// carries Live Activity updates to every device subscribed to it.
@@ -39,21 +36,10 @@ struct RequestContext: Sendable {
   }
 
   /// The push type the request is sent as: its header's, or else what `--push-type` gives or
-  /// the payload implies (as for a payload file).
+  /// the payload implies (as for a payload file). `PushType`'s values are header values.
   var sentAs: APNsPushTypeHeader {
-    if let headerType { return headerType }
-    switch given {
-    case .alert: return .alert
-    case .background: return .background
-    case .voip: return .voip
-    case .liveactivity: return .liveactivity
-    case .auto:
-      if isLiveActivityPayload { return .liveactivity }
-      let shows = aps("alert") || aps("sound") || aps("badge")
-      let contentAvailable =
-        apsMembers.first { $0.key == "content-available" }?.value.number == 1
-      return contentAvailable && !shows ? .background : .alert
-    }
+    let type = given == .auto ? PushType.implied(by: apsMembers) : given
+    return headerType ?? APNsPushTypeHeader(rawValue: type.rawValue) ?? .alert
   }
 
   /// A range at the start of the file: where a diagnostic about a missing header points.

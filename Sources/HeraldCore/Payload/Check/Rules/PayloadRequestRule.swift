@@ -43,7 +43,7 @@ struct PayloadRequestRule: RequestRule {
     let path = line.path
     if path.hasPrefix(RequestPaths.devicePrefix) {
       let token = String(path.dropFirst(RequestPaths.devicePrefix.count))
-      guard !Self.isTemplate(token) else { return }
+      guard !APNsRequest.isTemplate(token) else { return }
       if token.isEmpty {
         diagnostics.report(
           Self.description,
@@ -57,7 +57,7 @@ struct PayloadRequestRule: RequestRule {
       }
     } else if path.hasPrefix(RequestPaths.broadcastPrefix) {
       let bundle = String(path.dropFirst(RequestPaths.broadcastPrefix.count))
-      if let expected = request.set.app.bundleIdentifier, !Self.isTemplate(bundle),
+      if let expected = request.set.app.bundleIdentifier, !APNsRequest.isTemplate(bundle),
         bundle != expected
       {
         diagnostics.report(
@@ -65,17 +65,12 @@ struct PayloadRequestRule: RequestRule {
           "the broadcast goes to the channels of '\(bundle)', but the spec's app is '\(expected)' (app.bundleIdentifier), whose activities never see it",
           at: line.targetRange)
       }
-    } else if !Self.isTemplate(path) {
+    } else if !APNsRequest.isTemplate(path) {
       diagnostics.report(
         Self.description,
         "APNs serves '/3/device/<token>' (a device) and '/4/broadcasts/apps/<bundle id>' (a broadcast channel); this path is answered 404 (BadPath)",
         at: line.targetRange)
     }
-  }
-
-  /// Whether a part of the path is a template an HTTP client fills in (`{{token}}`, `$TOKEN`).
-  static func isTemplate(_ text: String) -> Bool {
-    text.contains("{{") || text.contains("$") || text.contains("<")
   }
 
   /// Whether `text` is hexadecimal digits only.
